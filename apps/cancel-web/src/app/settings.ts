@@ -1,0 +1,30 @@
+/** Deployment settings of the app, read once from the build-time environment (see .env). */
+export interface AppSettings {
+  /** Origin of the cancellation API; '' means the page's own origin. */
+  readonly apiOrigin: string;
+  readonly supportEmail: string;
+  readonly homepageUrl: string;
+  readonly supportUrl: string;
+  readonly extraToolsUrl: string;
+  /** Sentry DSN; undefined means no error-reporting SDK is loaded. */
+  readonly sentryDsn: string | undefined;
+}
+
+type SettingsEnv = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
+
+function value(raw: string | undefined, fallback: string): string {
+  const trimmed = raw?.trim();
+  return trimmed ? trimmed : fallback;
+}
+
+export function readSettings(env: SettingsEnv): AppSettings {
+  const supportEmail = value(env.VITE_SUPPORT_EMAIL, 'support@example.com');
+  return {
+    apiOrigin: value(env.VITE_API_ORIGIN, '').replace(/\/+$/, ''),
+    supportEmail,
+    homepageUrl: value(env.VITE_HOMEPAGE_URL, '/'),
+    supportUrl: value(env.VITE_SUPPORT_URL, `mailto:${supportEmail}`),
+    extraToolsUrl: value(env.VITE_EXTRA_TOOLS_URL, 'https://example.com/kb/extra-tools/'),
+    sentryDsn: env.VITE_SENTRY_DSN?.trim() || undefined,
+  };
+}

@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+/** True only in `--mode mock` builds: the mock API and its development-only links. */
+declare const __CANCEL_FLOW_MOCK__: boolean;
+
+interface ImportMetaEnv {
+  readonly VITE_API_ORIGIN?: string;
+  readonly VITE_SUPPORT_EMAIL?: string;
+  readonly VITE_HOMEPAGE_URL?: string;
+  readonly VITE_SUPPORT_URL?: string;
+  readonly VITE_EXTRA_TOOLS_URL?: string;
+  readonly VITE_SENTRY_DSN?: string;
+}

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createErrorReporter, environmentForHost, type SentryLike } from './errorReporter';
+import { REDACTED } from './scrubPersonalData';
+
+function fakeSentry() {
+  const sdk = {
+    init: vi.fn(),
+    captureException: vi.fn(),
+    browserTracingIntegration: vi.fn(() => 'tracing'),
+  } satisfies SentryLike;
+  return sdk;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('environmentForHost', () => {
+  it.each([
+    ['rc.example.com', 'rc'],
+    ['app-rc2.example.com', 'rc'],
+    ['www.example.com', 'production'],
+    ['localhost:4173', 'production'],
+  ])('%s -> %s', (host, environment) => {
+    expect(environmentForHost(host)).toBe(environment);
+  });
+});
+
+describe('createErrorReporter', () => {
+  it('logs to the console and loads nothing without a DSN', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const loadSentry = vi.fn();
+    const reporter = createErrorReporter({ dsn: undefined, host: 'www.example.com', loadSentry });
+    reporter.report("User data wasn't received", new Error('boom'));
+    await Promise.resolve();
+    expect(loadSentry).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith("User data wasn't received", expect.any(Error));
+  });
+
+  it('starts Sentry with full trace sampling, the rc environment and scrubbing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const sdk = fakeSentry();
+    const reporter = createErrorReporter({
+      dsn: 'https://key@sentry.example.com/1',
+      host: 'rc.example.com',
+      loadSentry: async () => sdk,
+    });
+    const failure = new Error('Request was failed: url: /cancel/api/get-context/, status: 500');
+    reporter.report("User data wasn't received", failure);
+    await vi.waitFor(() => expect(sdk.captureException).toHaveBeenCalledTimes(1));
+
+    expect(sdk.init).toHaveBeenCalledTimes(1);
+    const options = sdk.init.mock.calls[0]?.[0] as Record<string, unknown>;
+    expect(options).toMatchObject({ environment: 'rc', tracesSampleRate: 1, sendDefaultPii: false });
+    expect(options.integrations).toEqual(['tracing']);
+    expect(sdk.captureException).toHaveBeenCalledWith(failure, {
+      tags: { failure: "User data wasn't received" },
+      extra: { name: "User data wasn't received" },
+    });
+
+    const beforeSend = options.beforeSend as (event: unknown) => unknown;
+    expect(
+      beforeSend({ user: { email: 'alex@example.com' }, extra: { comment: 'private' } }),
+    ).toEqual({ user: { email: REDACTED }, extra: { comment: REDACTED } });
+  });
+
+  it('keeps working when the SDK cannot be loaded', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reporter = createErrorReporter({
+      dsn: 'https://key@sentry.example.com/1',
+      host: 'www.example.com',
+      loadSentry: () => Promise.reject(new Error('offline')),
+    });
+    reporter.report('Send confirmation email was failed', new Error('x'));
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Error reporting could not be started', expect.any(Error)),
+    );
+  });
+});
