@@ -1,0 +1,255 @@
+import {
+  DOWNGRADE_PLANS,
+  isDowngradePlan,
+  isOfferProduct,
+  isProduct,
+  OFFER_PRODUCTS,
+  type DowngradePlan,
+  type OfferProduct,
+  type Product,
+} from '../products/products';
+import { segmentFor } from '../products/segments';
+import {
+  anyJsonResponseSchema,
+  contextResponseSchema,
+  csrfTokenResponseSchema,
+  resultResponseSchema,
+  type AcceptOfferBody,
+  type ContextResponse,
+} from '../schemas/responses';
+import type { SurveySubmission } from '../schemas/submission';
+import {
+  MissingCsrfTokenError,
+  RedirectError,
+  RequestAbortedError,
+  UnsupportedArgumentError,
+} from './errors';
+import { REPORT_NAMES, type ReportName } from './report-names';
+import { request, requestUrl, type FetchLike, type RequestSpec, type Transport } from './request';
+
+export interface CancelApiOptions {
+  /** Defaults to `globalThis.fetch`, looked up at call time (so MSW's interception applies). */
+  readonly fetch?: FetchLike;
+  /** Prefix of every path; default `''` keeps URLs relative (`/cancel/api/get-context/`). */
+  readonly baseUrl?: string;
+  /** Time allowed for the whole call (answer and body); default 30 000 ms. */
+  readonly timeoutMs?: number;
+  /** Called once per failed call with its SPEC §8 name; default `console.error`. */
+  readonly reportError?: (name: ReportName, error: unknown) => void;
+  /** Called with the target of a redirected response; default `location.assign` in browsers. */
+  readonly onRedirect?: (url: string) => void;
+  /** A CSRF token already known (e.g. restored from a per-tab draft). */
+  readonly csrfToken?: string;
+}
+
+/** Per-call options. */
+export interface CallOptions {
+  /** Cancels the call; a cancelled call throws `RequestAbortedError` and is not reported. */
+  readonly signal?: AbortSignal;
+  /**
+   * true when calling from the product's dedicated page: traffic-and-market then uses the
+   * `traffic-and-market` segment instead of the generic `traffic` (see `segmentFor`).
+   */
+  readonly dedicatedPage?: boolean;
+}
+
+export interface CancelApi {
+  /** GET /cancel/api/get-context/ */
+  getContext(options?: CallOptions): Promise<ContextResponse>;
+  /** GET /cancel/api/get-csrf-token/; the token is remembered for later POSTs. */
+  getCsrfToken(options?: CallOptions): Promise<string>;
+  /** Replaces the remembered CSRF token (`undefined` forgets it). */
+  setCsrfToken(token: string | undefined): void;
+  /** The remembered CSRF token, if any. */
+  readonly csrfToken: string | undefined;
+  /** POST /cancel/api/{product}/send-confirmation-email/ with the survey submission. */
+  sendConfirmationEmail(
+    product: Product,
+    submission: SurveySubmission,
+    options?: CallOptions,
+  ): Promise<unknown>;
+  /** GET /cancel/api/{product}/is-confirmed/ -> whether the e-mail link was opened. */
+  isConfirmed(product: Product, options?: CallOptions): Promise<boolean>;
+  /** GET /cancel/api/{product}/confirm/?key={key} (key URL-encoded). */
+  confirm(product: Product, key: string, options?: CallOptions): Promise<unknown>;
+  /** GET /cancel/api/{product}/eligible-for-offer/ (seo and all only). */
+  eligibleForOffer(product: OfferProduct, options?: CallOptions): Promise<boolean>;
+  /** POST /cancel/api/{product}/accept-offer/ (seo and all only); body defaults to `{}`. */
+  acceptOffer(product: OfferProduct, body?: AcceptOfferBody, options?: CallOptions): Promise<unknown>;
+  /** GET /cancel/api/{product}/downgrade/?to={plan} (seo and all only). */
+  downgrade(product: OfferProduct, plan: DowngradePlan, options?: CallOptions): Promise<unknown>;
+  /** POST /cancel/api/survey-storage/survey-monitoring/ with the survey submission. */
+  sendSurveyMonitoring(submission: SurveySubmission, options?: CallOptions): Promise<unknown>;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** Creates the typed client of SPEC §7. Nothing is sent until a method is called. */
+export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
+  const transport: Transport = {
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    baseUrl: options.baseUrl ?? '',
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    onRedirect: options.onRedirect ?? navigate,
+  };
+  const reportError = options.reportError ?? defaultReportError;
+  let csrfToken = options.csrfToken;
+
+  /** Runs one call; a failure is reported once under `name` and rethrown unchanged. */
+  async function call<T>(name: ReportName, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof RedirectError || error instanceof RequestAbortedError)) {
+        reportError(name, error);
+      }
+      throw error;
+    }
+  }
+
+  function productPath(product: Product, rest: string, callOptions?: CallOptions): string {
+    if (!isProduct(product)) {
+      throw new UnsupportedArgumentError(
+        requestUrl(transport, `/cancel/api/${String(product)}/${rest}`),
+        `Unknown product ${JSON.stringify(product)}; expected one of the PRODUCTS`,
+      );
+    }
+    const segment = segmentFor(product, { dedicatedPage: callOptions?.dedicatedPage ?? false });
+    return `/cancel/api/${segment}/${rest}`;
+  }
+
+  function offerPath(product: OfferProduct, rest: string, callOptions?: CallOptions): string {
+    if (!isOfferProduct(product)) {
+      throw new UnsupportedArgumentError(
+        requestUrl(transport, `/cancel/api/${String(product)}/${rest}`),
+        `Product ${JSON.stringify(product)} has no offers; expected one of ${OFFER_PRODUCTS.join(', ')}`,
+      );
+    }
+    return productPath(product, rest, callOptions);
+  }
+
+  function post<T>(spec: Omit<RequestSpec<T>, 'method' | 'csrfToken'>): Promise<T> {
+    if (csrfToken === undefined) throw new MissingCsrfTokenError(requestUrl(transport, spec.path));
+    return request(transport, { ...spec, method: 'POST', csrfToken });
+  }
+
+  return {
+    getContext: (callOptions) =>
+      call(REPORT_NAMES.getContext, () =>
+        request(transport, {
+          method: 'GET',
+          path: '/cancel/api/get-context/',
+          schema: contextResponseSchema,
+          signal: callOptions?.signal,
+        }),
+      ),
+
+    getCsrfToken: (callOptions) =>
+      call(REPORT_NAMES.getCsrfToken, async () => {
+        const response = await request(transport, {
+          method: 'GET',
+          path: '/cancel/api/get-csrf-token/',
+          schema: csrfTokenResponseSchema,
+          signal: callOptions?.signal,
+        });
+        csrfToken = response.csrf_token;
+        return response.csrf_token;
+      }),
+
+    setCsrfToken: (token) => {
+      csrfToken = token;
+    },
+
+    get csrfToken() {
+      return csrfToken;
+    },
+
+    sendConfirmationEmail: (product, submission, callOptions) =>
+      call(REPORT_NAMES.sendConfirmationEmail, () =>
+        post({
+          path: productPath(product, 'send-confirmation-email/', callOptions),
+          body: submission,
+          schema: anyJsonResponseSchema,
+          signal: callOptions?.signal,
+        }),
+      ),
+
+    isConfirmed: (product, callOptions) =>
+      call(REPORT_NAMES.isConfirmed, async () => {
+        const response = await request(transport, {
+          method: 'GET',
+          path: productPath(product, 'is-confirmed/', callOptions),
+          schema: resultResponseSchema,
+          signal: callOptions?.signal,
+        });
+        return response.result;
+      }),
+
+    confirm: (product, key, callOptions) =>
+      call(REPORT_NAMES.confirm, () =>
+        request(transport, {
+          method: 'GET',
+          path: productPath(product, `confirm/?key=${encodeURIComponent(key)}`, callOptions),
+          schema: anyJsonResponseSchema,
+          signal: callOptions?.signal,
+        }),
+      ),
+
+    eligibleForOffer: (product, callOptions) =>
+      call(REPORT_NAMES.eligibleForOffer, async () => {
+        const response = await request(transport, {
+          method: 'GET',
+          path: offerPath(product, 'eligible-for-offer/', callOptions),
+          schema: resultResponseSchema,
+          signal: callOptions?.signal,
+        });
+        return response.result;
+      }),
+
+    acceptOffer: (product, body, callOptions) =>
+      call(REPORT_NAMES.acceptOffer, () =>
+        post({
+          path: offerPath(product, 'accept-offer/', callOptions),
+          body: body ?? {},
+          schema: anyJsonResponseSchema,
+          signal: callOptions?.signal,
+        }),
+      ),
+
+    downgrade: (product, plan, callOptions) =>
+      call(REPORT_NAMES.downgrade, () => {
+        const path = offerPath(product, 'downgrade/', callOptions);
+        if (!isDowngradePlan(plan)) {
+          throw new UnsupportedArgumentError(
+            requestUrl(transport, path),
+            `Unknown downgrade plan ${JSON.stringify(plan)}; expected one of ${DOWNGRADE_PLANS.join(', ')}`,
+          );
+        }
+        return request(transport, {
+          method: 'GET',
+          path: `${path}?to=${encodeURIComponent(plan)}`,
+          schema: anyJsonResponseSchema,
+          signal: callOptions?.signal,
+        });
+      }),
+
+    sendSurveyMonitoring: (submission, callOptions) =>
+      call(REPORT_NAMES.sendSurveyMonitoring, () =>
+        post({
+          path: '/cancel/api/survey-storage/survey-monitoring/',
+          body: submission,
+          schema: anyJsonResponseSchema,
+          signal: callOptions?.signal,
+        }),
+      ),
+  };
+}
+
+function navigate(url: string): void {
+  const location = (globalThis as { location?: { assign(url: string): void } }).location;
+  location?.assign(url);
+}
+
+function defaultReportError(name: ReportName, error: unknown): void {
+  console.error(name, error);
+}

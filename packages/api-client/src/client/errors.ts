@@ -1,0 +1,105 @@
+import type { ContractIssue } from '../schemas/issues';
+
+/** Base class of every error the client throws; `url` is the requested URL. */
+export class CancelApiError extends Error {
+  readonly url: string;
+
+  constructor(message: string, url: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+    this.url = url;
+  }
+}
+
+/** The server answered with a non-OK status (SPEC §8). */
+export class RequestError extends CancelApiError {
+  readonly status: number;
+
+  constructor(url: string, status: number) {
+    super(`Request was failed: url: ${url}, status: ${status}`, url);
+    this.status = status;
+  }
+}
+
+/** fetch itself failed: offline, DNS, CORS, connection reset. */
+export class NetworkError extends CancelApiError {
+  constructor(url: string, cause: unknown) {
+    super(`Request was failed: url: ${url}, network error: ${describe(cause)}`, url, { cause });
+  }
+}
+
+/** No complete answer arrived within the client's `timeoutMs`. */
+export class RequestTimeoutError extends CancelApiError {
+  readonly timeoutMs: number;
+
+  constructor(url: string, timeoutMs: number) {
+    super(`Request was failed: url: ${url}, timed out after ${timeoutMs} ms`, url);
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/** The caller's AbortSignal cancelled the call. Not reported: cancelling is intentional. */
+export class RequestAbortedError extends CancelApiError {
+  constructor(url: string, cause: unknown) {
+    super(`Request was aborted: url: ${url}`, url, { cause });
+  }
+}
+
+/** The body is not JSON (e.g. an HTML error page) or does not match the call's schema. */
+export class ResponseValidationError extends CancelApiError {
+  readonly issues: readonly ContractIssue[];
+
+  constructor(url: string, reason: string, issues: readonly ContractIssue[] = []) {
+    super(`Response was invalid: url: ${url}, ${reason}`, url);
+    this.issues = issues;
+  }
+}
+
+/**
+ * The server redirected the request and the browser was sent to `location` through `onRedirect`.
+ * Thrown so the caller stops; not reported, as navigating away is not a failure.
+ */
+export class RedirectError extends CancelApiError {
+  readonly location: string;
+
+  constructor(url: string, location: string) {
+    super(`Request was redirected: url: ${url}, location: ${location}`, url);
+    this.location = location;
+  }
+}
+
+/** The redirect target is not http(s) (e.g. `javascript:`), so it is reported and not followed. */
+export class UnsafeRedirectError extends CancelApiError {
+  readonly location: string;
+
+  constructor(url: string, location: string) {
+    super(`Request was redirected to an unsafe location: url: ${url}, location: ${location}`, url);
+    this.location = location;
+  }
+}
+
+/** A POST was attempted before the client knew a CSRF token. */
+export class MissingCsrfTokenError extends CancelApiError {
+  constructor(url: string) {
+    super(
+      `CSRF token is missing: url: ${url}; call getCsrfToken() or setCsrfToken() before POST requests`,
+      url,
+    );
+  }
+}
+
+/** A call was given a product or plan it does not support (e.g. downgrade for 'social'). */
+export class UnsupportedArgumentError extends CancelApiError {
+  constructor(url: string, message: string) {
+    super(message, url);
+  }
+}
+
+function describe(cause: unknown): string {
+  if (cause instanceof Error) {
+    // Node's fetch hides the reason (ECONNREFUSED, ENOTFOUND) in `cause`.
+    const inner = cause.cause instanceof Error ? ` (${cause.cause.message})` : '';
+    return `${cause.message}${inner}`;
+  }
+  return String(cause);
+}

@@ -1,0 +1,156 @@
+import { delay, http, type HttpHandler } from 'msw';
+
+import { isDowngradePlan, isOfferProduct, type Product } from '../products/products';
+import { productForSegment } from '../products/segments';
+import {
+  acceptOfferBodySchema,
+  anyJsonResponseSchema,
+  contextResponseSchema,
+  csrfTokenResponseSchema,
+  resultResponseSchema,
+} from '../schemas/responses';
+import { surveySubmissionSchema } from '../schemas/submission';
+import { getMockUser } from './fixtures';
+import { contractResponse, errorResponse, readContractBody } from './http-utils';
+import {
+  DEFAULT_MOCK_SCENARIO,
+  SLOW_SCENARIO_DELAY_MS,
+  type MockScenario,
+} from './scenarios';
+import { createMockState, type MockState } from './state';
+import type { MockStorage } from './storage';
+
+export interface MockHandlersOptions {
+  /** Who is signed in and how the server behaves; default `paid`. */
+  readonly scenario?: MockScenario;
+  /** Where the tab's state lives (sessionStorage in the browser); default in memory. */
+  readonly storage?: MockStorage;
+  /** A state shared with other code (e.g. a test reading the confirmation key); wins over storage. */
+  readonly state?: MockState;
+  /** Wait before every answer; default 1500 ms in the `slow` scenario, else none. */
+  readonly delayMs?: number;
+}
+
+// `*` matches any origin, so relative '/cancel/api/...' calls are caught wherever the app runs.
+const API = '*/cancel/api';
+
+/** MSW v2 handlers implementing the mock API of dev-contract.md. */
+export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandler[] {
+  const scenario = options.scenario ?? DEFAULT_MOCK_SCENARIO;
+  const state = options.state ?? createMockState(options.storage);
+  const delayMs = options.delayMs ?? (scenario === 'slow' ? SLOW_SCENARIO_DELAY_MS : 0);
+  const user = getMockUser(scenario);
+
+  const wait = () => (delayMs > 0 ? delay(delayMs) : Promise.resolve());
+
+  const csrfRejection = (request: Request): Response | undefined => {
+    const sent = request.headers.get('x-csrftoken');
+    if (sent === state.csrfToken()) return undefined;
+    return errorResponse(
+      403,
+      sent === null ? 'CSRF token missing (X-CSRFToken header)' : 'CSRF token incorrect',
+    );
+  };
+
+  const productOf = (segment: unknown): Product | Response => {
+    const product = typeof segment === 'string' ? productForSegment(segment) : undefined;
+    return product ?? errorResponse(404, `Unknown product segment "${String(segment)}"`);
+  };
+
+  const offerProductOf = (segment: unknown): Product | Response => {
+    const product = productOf(segment);
+    if (product instanceof Response || isOfferProduct(product)) return product;
+    return errorResponse(404, `Product "${product}" has no offers`);
+  };
+
+  return [
+    http.get(`${API}/get-context/`, async () => {
+      await wait();
+      if (scenario === 'context-error') return errorResponse(500, 'Mock scenario context-error');
+      return contractResponse(contextResponseSchema, { user });
+    }),
+
+    http.get(`${API}/get-csrf-token/`, async () => {
+      await wait();
+      if (scenario === 'csrf-error') return errorResponse(500, 'Mock scenario csrf-error');
+      return contractResponse(csrfTokenResponseSchema, { csrf_token: state.csrfToken() });
+    }),
+
+    http.post(`${API}/survey-storage/survey-monitoring/`, async ({ request }) => {
+      await wait();
+      const rejection = csrfRejection(request);
+      if (rejection) return rejection;
+      const body = await readContractBody(request, surveySubmissionSchema);
+      if (!body.ok) return body.response;
+      return contractResponse(anyJsonResponseSchema, { result: true });
+    }),
+
+    http.post(`${API}/:segment/send-confirmation-email/`, async ({ request, params }) => {
+      await wait();
+      const product = productOf(params.segment);
+      if (product instanceof Response) return product;
+      const rejection = csrfRejection(request);
+      if (rejection) return rejection;
+      const body = await readContractBody(request, surveySubmissionSchema);
+      if (!body.ok) return body.response;
+      if (scenario === 'send-error' && state.takeFirstSendFailure()) {
+        return errorResponse(500, 'Mock scenario send-error: the first e-mail fails');
+      }
+      state.issueConfirmationKey(product);
+      return contractResponse(anyJsonResponseSchema, { result: true });
+    }),
+
+    http.get(`${API}/:segment/is-confirmed/`, async ({ params }) => {
+      await wait();
+      const product = productOf(params.segment);
+      if (product instanceof Response) return product;
+      return contractResponse(resultResponseSchema, { result: state.isConfirmed(product) });
+    }),
+
+    http.get(`${API}/:segment/confirm/`, async ({ request, params }) => {
+      await wait();
+      const product = productOf(params.segment);
+      if (product instanceof Response) return product;
+      const key = new URL(request.url).searchParams.get('key');
+      if (key === null || !state.confirm(product, key)) {
+        return errorResponse(404, 'Confirmation key not found');
+      }
+      return contractResponse(anyJsonResponseSchema, { result: true });
+    }),
+
+    http.get(`${API}/:segment/eligible-for-offer/`, async ({ params }) => {
+      await wait();
+      const product = offerProductOf(params.segment);
+      if (product instanceof Response) return product;
+      return contractResponse(resultResponseSchema, { result: user.eligible_for_offer });
+    }),
+
+    http.post(`${API}/:segment/accept-offer/`, async ({ request, params }) => {
+      await wait();
+      const product = offerProductOf(params.segment);
+      if (product instanceof Response) return product;
+      const rejection = csrfRejection(request);
+      if (rejection) return rejection;
+      const body = await readContractBody(request, acceptOfferBodySchema);
+      if (!body.ok) return body.response;
+      return contractResponse(anyJsonResponseSchema, { result: true });
+    }),
+
+    http.get(`${API}/:segment/downgrade/`, async ({ request, params }) => {
+      await wait();
+      const product = offerProductOf(params.segment);
+      if (product instanceof Response) return product;
+      const plan = new URL(request.url).searchParams.get('to');
+      if (!isDowngradePlan(plan)) {
+        return errorResponse(400, `Unknown downgrade plan "${String(plan)}"`);
+      }
+      return contractResponse(anyJsonResponseSchema, { result: true });
+    }),
+
+    // Without this, an unknown API path would reach the dev server and come back as index.html.
+    http.all(`${API}/*`, async ({ request }) => {
+      await wait();
+      return errorResponse(404, `No mock API endpoint for ${request.method} ${request.url}`);
+    }),
+  ];
+}

@@ -1,0 +1,105 @@
+import type { Product } from '../products/products';
+import { confirmUnsubscribePath } from '../products/segments';
+import { createMemoryStorage, MOCK_STORAGE_PREFIX, type MockStorage } from './storage';
+
+/** What the mock server remembers for one tab. */
+export interface MockState {
+  /** The tab's CSRF token: created on first use, then stable. */
+  csrfToken(): string;
+  /** Stores a fresh confirmation key for the product (replacing an earlier one) and returns it. */
+  issueConfirmationKey(product: Product): string;
+  /** The key of the product's last confirmation e-mail, if one was sent in this tab. */
+  confirmationKey(product: Product): string | undefined;
+  /** Marks the product confirmed when `key` is its current key; returns whether it matched. */
+  confirm(product: Product, key: string): boolean;
+  isConfirmed(product: Product): boolean;
+  /**
+   * The confirm-unsubscribe link of the product's last mock e-mail, e.g.
+   * `/cancel/semrush/confirm-unsubscribe?key=...`.
+   */
+  confirmationLink(product: Product): string | undefined;
+  /** true the first time it is asked in the tab (the send-error scenario's one failure). */
+  takeFirstSendFailure(): boolean;
+}
+
+interface ConfirmationRecord {
+  readonly key: string;
+  readonly confirmed: boolean;
+}
+
+const CSRF_KEY = `${MOCK_STORAGE_PREFIX}csrf-token`;
+const SEND_FAILED_KEY = `${MOCK_STORAGE_PREFIX}send-error-failed`;
+const confirmationStorageKey = (product: Product) =>
+  `${MOCK_STORAGE_PREFIX}confirmation:${product}`;
+
+/**
+ * The mock's per-tab state kept in `storage`: pass `sessionStorage` in the browser so it survives
+ * reloads and redirects of the tab; by default it lives in memory.
+ */
+export function createMockState(storage: MockStorage = createMemoryStorage()): MockState {
+  const readRecord = (product: Product): ConfirmationRecord | undefined => {
+    const raw = storage.getItem(confirmationStorageKey(product));
+    if (raw === null) return undefined;
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      return isConfirmationRecord(parsed) ? parsed : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const writeRecord = (product: Product, record: ConfirmationRecord) =>
+    storage.setItem(confirmationStorageKey(product), JSON.stringify(record));
+
+  return {
+    csrfToken() {
+      const existing = storage.getItem(CSRF_KEY);
+      if (existing) return existing;
+      const token = randomHex(32);
+      storage.setItem(CSRF_KEY, token);
+      return token;
+    },
+    issueConfirmationKey(product) {
+      const key = randomHex(24);
+      writeRecord(product, { key, confirmed: false });
+      return key;
+    },
+    confirmationKey: (product) => readRecord(product)?.key,
+    confirm(product, key) {
+      const record = readRecord(product);
+      if (record === undefined || record.key !== key) return false;
+      writeRecord(product, { key, confirmed: true });
+      return true;
+    },
+    isConfirmed: (product) => readRecord(product)?.confirmed ?? false,
+    confirmationLink(product) {
+      const key = readRecord(product)?.key;
+      return key === undefined ? undefined : confirmUnsubscribePath(product, key);
+    },
+    takeFirstSendFailure() {
+      if (storage.getItem(SEND_FAILED_KEY) !== null) return false;
+      storage.setItem(SEND_FAILED_KEY, 'true');
+      return true;
+    },
+  };
+}
+
+/**
+ * The development-only "Open the confirmation link (mock e-mail)" target for the product's last
+ * mock e-mail in this tab, or undefined when none was sent. `storage` is the one given to
+ * `createMockHandlers` (sessionStorage in the browser).
+ */
+export function getMockConfirmationLink(product: Product, storage: MockStorage): string | undefined {
+  return createMockState(storage).confirmationLink(product);
+}
+
+function isConfirmationRecord(value: unknown): value is ConfirmationRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.key === 'string' && typeof record.confirmed === 'boolean';
+}
+
+function randomHex(length: number): string {
+  const bytes = new Uint8Array(length / 2);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

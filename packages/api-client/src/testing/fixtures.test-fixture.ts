@@ -1,0 +1,35 @@
+import type { SurveySubmission } from '../schemas/submission';
+
+/** Test-only helpers (the `.test-` infix keeps this file out of the published package). */
+export const BASE_URL = 'https://cancel.example.test';
+
+export const SUBMISSION: SurveySubmission = {
+  timestamp: '2025-03-14T09:26:53.589Z',
+  name: 'Alex Morgan',
+  email: 'alex.morgan@example.com',
+  accepted_terms: true,
+  survey: {
+    first_question: {
+      question: "Please let us know why you're leaving",
+      question_translated: 'Bitte sagen Sie uns, warum Sie gehen',
+      answers: ["It's too expensive"],
+      answers_translated: ['Es ist zu teuer'],
+      comment: '',
+    },
+    third_question: {
+      question: 'Are you going to use any other service instead?',
+      question_translated: 'Werden Sie stattdessen einen anderen Dienst nutzen?',
+      answers: ['Yes'],
+      answers_translated: ['Ja'],
+      comment: 'A spreadsheet',
+    },
+  },
+};
+
+/** A fetch Response as the browser reports it after following a redirect. */
+export function redirectedResponse(location: string, body = '<!doctype html><p>Sign in</p>') {
+  const response = new Response(body, { status: 200, headers: { 'Content-Type': 'text/html' } });
+  Object.defineProperty(response, 'redirected', { value: true });
+  Object.defineProperty(response, 'url', { value: location });
+  return response;
+}
