@@ -1,0 +1,84 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { packageRoot } from './audit/read-locale';
+import * as source from './index';
+
+const publicApi = [
+  'UnsupportedLanguageError',
+  'changeLanguage',
+  'createI18n',
+  'fallbackLanguage',
+  'isSupportedLanguage',
+  'languageNames',
+  'loadLocale',
+  'resolveLanguage',
+  'supportedLanguages',
+  'toSupportedLanguage',
+];
+
+const manifest = JSON.parse(readFileSync(`${packageRoot}package.json`, 'utf8')) as {
+  sideEffects: boolean;
+  exports: Record<string, Record<string, unknown>>;
+};
+
+describe('src/index.ts', () => {
+  test('exports exactly the public API', () => {
+    expect(Object.keys(source).sort()).toEqual(publicApi);
+  });
+
+  test('is what the @cancel-flow/source condition points at, and nothing runs on import', () => {
+    const root = manifest.exports['.'];
+    expect(Object.keys(root ?? {})[0]).toBe('@cancel-flow/source');
+    expect(root?.['@cancel-flow/source']).toBe('./src/index.ts');
+    expect(manifest.sideEffects).toBe(false);
+  });
+});
+
+describe('the build (dist/)', () => {
+  beforeAll(() => {
+    if (!existsSync(`${packageRoot}dist/index.js`)) {
+      throw new Error('dist/ is missing: run pnpm build before these tests');
+    }
+  });
+
+  test.each(['import', 'require'])('%s entry exposes the same API and loads a language chunk', async (kind) => {
+    const built = (
+      kind === 'import'
+        ? await import(/* @vite-ignore */ `${packageRoot}dist/index.js`)
+        : createRequire(import.meta.url)(`${packageRoot}dist/index.cjs`)
+    ) as typeof source;
+    expect(Object.keys(built).sort()).toEqual(publicApi);
+    const japanese = await built.loadLocale('ja');
+    const english = await built.loadLocale('en');
+    expect(english).toHaveProperty('buttons.continue', 'Continue');
+    expect(japanese).toHaveProperty('buttons.continue');
+    expect(japanese).not.toEqual(english);
+  }); // prettier-ignore
+
+  test.each(source.supportedLanguages)('%s is its own chunk for ESM and CJS', (language) => {
+    expect(existsSync(`${packageRoot}dist/locales/${language}.js`)).toBe(true);
+    expect(existsSync(`${packageRoot}dist/locales/${language}.cjs`)).toBe(true);
+    // The texts live only in their chunk, never in the entry everyone downloads.
+    expect(readFileSync(`${packageRoot}dist/index.js`, 'utf8')).not.toContain(
+      'Cancel subscription',
+    );
+  });
+
+  test("types make consumers' t() reject unknown keys", () => {
+    // The fixture imports '@cancel-flow/i18n' without the source condition, so tsc reads
+    // dist/index.d.ts; its @ts-expect-error fails the compile if the key typing is not shipped.
+    const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+    try {
+      execFileSync(process.execPath, [tsc, '-p', 'src/types/consumer-fixture/tsconfig.json'], {
+        cwd: packageRoot,
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
+    } catch (error) {
+      const output = (error as { stdout?: string }).stdout ?? String(error);
+      throw new Error(`The consumer fixture does not type-check:\n${output}`, { cause: error });
+    }
+  }, 60_000);
+});

@@ -1,0 +1,17 @@
+export {
+  fallbackLanguage,
+  isSupportedLanguage,
+  languageNames,
+  supportedLanguages,
+  toSupportedLanguage,
+  type Language,
+} from './languages/languages';
+export { resolveLanguage, type ResolveLanguageInput } from './resolve/resolve-language';
+export {
+  changeLanguage,
+  createI18n,
+  type CreateI18nOptions,
+  type LoadErrorHandler,
+} from './instance/create-i18n';
+export { loadLocale, UnsupportedLanguageError, type LocaleResources } from './instance/loaders';
+export type { TranslationKey, TranslationResources } from './types/i18next';

@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { readLocale } from '../audit/read-locale';
+import { changeLanguage, createI18n } from './create-i18n';
+import type * as loaders from './loaders';
+import { loadLocale, UnsupportedLanguageError } from './loaders';
+
+vi.mock('./loaders', async (importOriginal) => {
+  const actual = await importOriginal<typeof loaders>();
+  return { ...actual, loadLocale: vi.fn(actual.loadLocale) };
+});
+
+const loadSpy = vi.mocked(loadLocale);
+let consoleError: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  loadSpy.mockClear();
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  consoleError.mockRestore();
+});
+
+/** A language's own text for a key, with its placeholders filled in. */
+function expectedText(language: string, key: string, values: Record<string, string | number>) {
+  const text = readLocale(language).texts.get(key);
+  if (text === undefined) throw new Error(`${language} has no '${key}'`);
+  return text.replace(/\{(\w+)\}/g, (_match, name: string) => String(values[name]));
+}
+
+describe('createI18n', () => {
+  test('English: single-brace placeholders, plurals, no HTML escaping', async () => {
+    const i18n = await createI18n({ language: 'en' });
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('buttons.continue')).toBe('Continue');
+    expect(i18n.t('progress.step', { n: 2 })).toBe('Step 2 of 4');
+    expect(i18n.t('validation.nameTooLong', { count: 80 })).toBe(
+      'Please enter your name within 80 characters.',
+    );
+    expect(i18n.t('fields.charactersLeft', { count: 1 })).toBe('1 character left');
+    expect(i18n.t('fields.charactersLeft', { count: 0 })).toBe('0 characters left');
+    expect(i18n.t('checkEmail.resendCountdown', { count: 1, countdown: 1 })).toBe(
+      'You can resend the email in 1 second',
+    );
+    expect(i18n.t('checkEmail.resendCountdown', { count: 42, countdown: 42 })).toBe(
+      'You can resend the email in 42 seconds',
+    );
+    // React escapes on render; i18next must not escape a second time.
+    expect(i18n.t('errors.banner', { email: "o'brien&co@example.com" })).toBe(
+      "Something went wrong. If the problem persists, please contact us at o'brien&co@example.com.",
+    );
+    expect(i18n.t('survey.not_sure.question', { app: 'SEO Toolkit' })).toBe(
+      'Why are you not sure you need SEO Toolkit?',
+    );
+  });
+
+  test('downloads only the chosen language', async () => {
+    const i18n = await createI18n({ language: 'ja' });
+    expect(loadSpy.mock.calls).toEqual([['ja']]);
+    expect(i18n.language).toBe('ja');
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    expect(i18n.t('buttons.continue')).toBe(expectedText('ja', 'buttons.continue', {}));
+  });
+
+  test('Japanese has one plural form for every count', async () => {
+    const i18n = await createI18n({ language: 'ja' });
+    for (const count of [1, 2, 5]) {
+      expect(i18n.t('fields.charactersLeft', { count })).toBe(
+        expectedText('ja', 'fields.charactersLeft_other', { count }),
+      );
+    }
+    expect(i18n.t('progress.step', { n: 3 })).toBe(expectedText('ja', 'progress.step', { n: 3 }));
+  });
+
+  test('Polish picks one, few and many: 1, 2, 5, 22 seconds', async () => {
+    const i18n = await createI18n({ language: 'pl' });
+    const forms = { 1: 'one', 2: 'few', 5: 'many', 22: 'few' } as const;
+    for (const [count, form] of Object.entries(forms)) {
+      const text = i18n.t('checkEmail.resendCountdown', { count: Number(count), countdown: count });
+      expect(text).toContain(count);
+      expect(text).toBe(
+        expectedText('pl', `checkEmail.resendCountdown_${form}`, { countdown: count }),
+      );
+    }
+    expect(i18n.t('fields.charactersLeft', { count: 2 })).not.toBe(
+      i18n.t('fields.charactersLeft', { count: 5 }),
+    );
+  });
+
+  test('maps a region variant to its language', async () => {
+    const i18n = await createI18n({ language: 'ja-JP' });
+    expect(i18n.language).toBe('ja');
+  });
+
+  test('an unsupported language is reported once and English is shown', async () => {
+    const onLoadError = vi.fn();
+    const i18n = await createI18n({ language: 'xx', onLoadError });
+    expect(onLoadError).toHaveBeenCalledTimes(1);
+    expect(onLoadError).toHaveBeenCalledWith(expect.any(UnsupportedLanguageError), 'xx');
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('buttons.continue')).toBe('Continue');
+  });
+
+  test('a locale that fails to load is reported once and English is shown', async () => {
+    const failure = new Error('Failed to fetch dynamically imported module');
+    loadSpy.mockRejectedValueOnce(failure);
+    const onLoadError = vi.fn();
+    const i18n = await createI18n({ language: 'de', onLoadError });
+    expect(onLoadError.mock.calls).toEqual([[failure, 'de']]);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(String(consoleError.mock.calls[0]?.[0])).toContain("'de'");
+    expect(loadSpy.mock.calls).toEqual([['de'], ['en']]);
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('steps.reason.title')).toBe("We're sorry to see you go");
+  });
+
+  test('a throwing onLoadError does not stop the page from rendering', async () => {
+    const i18n = await createI18n({
+      language: 'xx',
+      onLoadError: () => {
+        throw new Error('reporter down');
+      },
+    });
+    expect(i18n.t('buttons.continue')).toBe('Continue');
+  });
+
+  test('creates independent instances, never the global one', async () => {
+    const [english, japanese] = await Promise.all([
+      createI18n({ language: 'en' }),
+      createI18n({ language: 'ja' }),
+    ]);
+    expect(english).not.toBe(japanese);
+    expect(english.language).toBe('en');
+    expect(japanese.language).toBe('ja');
+  });
+});
+
+describe('changeLanguage', () => {
+  test('loads the new language, then switches to it', async () => {
+    const i18n = await createI18n({ language: 'en' });
+    const changed = vi.fn();
+    i18n.on('languageChanged', changed);
+    await expect(changeLanguage(i18n, 'ja')).resolves.toBe('ja');
+    expect(i18n.language).toBe('ja');
+    expect(changed).toHaveBeenCalledWith('ja');
+    expect(i18n.t('buttons.continue')).toBe(expectedText('ja', 'buttons.continue', {}));
+    await expect(changeLanguage(i18n, 'en')).resolves.toBe('en');
+    expect(i18n.t('buttons.continue')).toBe('Continue');
+    // Each language is downloaded once.
+    expect(loadSpy.mock.calls).toEqual([['en'], ['ja']]);
+  });
+
+  test("a failed switch is reported through the instance's onLoadError and shows English", async () => {
+    const onLoadError = vi.fn();
+    const i18n = await createI18n({ language: 'ja', onLoadError });
+    loadSpy.mockRejectedValueOnce(new Error('offline'));
+    await expect(changeLanguage(i18n, 'ko')).resolves.toBe('en');
+    expect(onLoadError).toHaveBeenCalledTimes(1);
+    expect(onLoadError).toHaveBeenCalledWith(new Error('offline'), 'ko');
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('buttons.continue')).toBe('Continue');
+  });
+});

@@ -1,0 +1,84 @@
+// Checks every locale file against English. A failure lists each problem with its language and key.
+import { describe, expect, test } from 'vitest';
+import {
+  findEmptyTexts,
+  findIdenticalProblems,
+  findKeyProblems,
+  findPlaceholderProblems,
+  findPluralProblems,
+} from '../audit/audit';
+import {
+  glossaryPath,
+  localeFolders,
+  readAllowIdentical,
+  readGlossary,
+  readLocale,
+  translationPath,
+} from '../audit/read-locale';
+import { fallbackLanguage, supportedLanguages } from '../languages/languages';
+
+const english = readLocale(fallbackLanguage);
+const translated = supportedLanguages.filter((language) => language !== fallbackLanguage);
+
+describe('locale folders', () => {
+  test.each(supportedLanguages)('%s has its translation.json', (language) => {
+    expect(localeFolders(), `${translationPath(language)} is missing`).toContain(language);
+  });
+
+  test('hold only supported languages', () => {
+    const unexpected = localeFolders().filter(
+      (folder) => !(supportedLanguages as readonly string[]).includes(folder),
+    );
+    expect(unexpected, 'src/locales/ has folders for unsupported languages').toEqual([]);
+  });
+});
+
+describe('en (the source)', () => {
+  test('has only non-empty texts', () => {
+    expect([...english.problems, ...findEmptyTexts('en', english.texts)]).toEqual([]);
+  });
+
+  test("has English's plural forms and the same placeholders in each", () => {
+    expect([
+      ...findPluralProblems('en', english.texts, english.texts),
+      ...findPlaceholderProblems('en', english.texts, english.texts),
+    ]).toEqual([]);
+  });
+});
+
+describe.each(translated)('%s', (language) => {
+  // Read lazily, so a missing or broken file fails each test with its own clear message.
+  const locale = () => readLocale(language);
+
+  test('is valid JSON whose texts are all strings', () => {
+    expect(locale().problems).toEqual([]);
+  });
+
+  test('has every English key and no other', () => {
+    expect(findKeyProblems(language, english.texts, locale().texts)).toEqual([]);
+  });
+
+  test(`has exactly the plural forms ${language} needs`, () => {
+    expect(findPluralProblems(language, english.texts, locale().texts)).toEqual([]);
+  });
+
+  test("keeps English's placeholders in every text", () => {
+    expect(findPlaceholderProblems(language, english.texts, locale().texts)).toEqual([]);
+  });
+
+  test('has no empty text', () => {
+    expect(findEmptyTexts(language, locale().texts)).toEqual([]);
+  });
+
+  test('translates every text, except those in allow-identical.json', () => {
+    expect(
+      findIdenticalProblems(language, english.texts, locale().texts, readAllowIdentical(language)),
+    ).toEqual([]);
+  });
+
+  test('has a glossary', () => {
+    const glossary = readGlossary(language);
+    expect(glossary, `${language}: ${glossaryPath(language)} is missing`).toBeDefined();
+    expect(glossary?.trim(), `${language}: ${glossaryPath(language)} is empty`).not.toBe('');
+  });
+});

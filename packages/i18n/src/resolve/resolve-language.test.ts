@@ -1,0 +1,30 @@
+import { describe, expect, test } from 'vitest';
+import { resolveLanguage, type ResolveLanguageInput } from './resolve-language';
+
+const page = 'https://www.example.com/cancel/seo';
+
+describe('resolveLanguage', () => {
+  test.each<[string, ResolveLanguageInput, string]>([
+    ['?lang= first', { url: `${page}?lang=de`, htmlLang: 'fr', navigatorLanguages: ['ja'] }, 'de'],
+    ['?lang= region variant', { url: `${page}?lang=pt-BR`, htmlLang: 'fr' }, 'pt'],
+    ['?lang= case-insensitive', { url: `${page}?lang=KO`, htmlLang: 'fr' }, 'ko'],
+    ['?lang= among other parameters', { url: `${page}?mock=trial&lang=sv` }, 'sv'],
+    ['?lang= unsupported: <html lang>', { url: `${page}?lang=ru`, htmlLang: 'it' }, 'it'],
+    ['?lang= empty: <html lang>', { url: `${page}?lang=`, htmlLang: 'it' }, 'it'],
+    ['<html lang> next', { url: page, htmlLang: 'es', navigatorLanguages: ['ja'] }, 'es'],
+    ['<html lang> with script and region', { url: page, htmlLang: 'zh-Hans-CN' }, 'zh'],
+    ['<html lang> with underscore', { url: page, htmlLang: 'de_CH' }, 'de'],
+    ['<html lang> empty: browser', { url: page, htmlLang: '', navigatorLanguages: ['nl'] }, 'nl'],
+    ['browser languages in order', { url: page, navigatorLanguages: ['tr-TR', 'de'] }, 'tr'],
+    ['unsupported browser languages skipped', { url: page, navigatorLanguages: ['ru', 'uk', 'vi-VN'] }, 'vi'],
+    ['nothing supported: English', { url: page, htmlLang: 'ru', navigatorLanguages: ['uk', 'he'] }, 'en'],
+    ['nothing given: English', { url: page }, 'en'],
+    ['null inputs: English', { url: page, htmlLang: null, navigatorLanguages: null }, 'en'],
+    ['/cancel/plan is English', { url: 'https://www.example.com/cancel/plan?lang=de', htmlLang: 'fr', navigatorLanguages: ['ja'] }, 'en'],
+    ['/cancel/plan/confirm-unsubscribe is English', { url: 'https://www.example.com/cancel/plan/confirm-unsubscribe?key=k&lang=pl' }, 'en'],
+    ['a URL object', { url: new URL(`${page}?lang=ja`) }, 'ja'],
+    ['a relative URL', { url: '/cancel/seo?lang=fr' }, 'fr'],
+  ])('%s', (_name, input, expected) => {
+    expect(resolveLanguage(input)).toBe(expected);
+  }); // prettier-ignore
+});
