@@ -41,11 +41,7 @@ export {
   type ProductSegments,
   type SegmentOptions,
 } from './products/segments';
-export {
-  checkContract,
-  summarizeIssues,
-  type ContractIssue,
-} from './schemas/issues';
+export { checkContract, summarizeIssues, type ContractIssue } from './schemas/issues';
 export {
   acceptOfferBodySchema,
   anyJsonResponseSchema,

@@ -75,7 +75,11 @@ export interface CancelApi {
   /** GET /cancel/api/{product}/eligible-for-offer/ (seo and all only). */
   eligibleForOffer(product: OfferProduct, options?: CallOptions): Promise<boolean>;
   /** POST /cancel/api/{product}/accept-offer/ (seo and all only); body defaults to `{}`. */
-  acceptOffer(product: OfferProduct, body?: AcceptOfferBody, options?: CallOptions): Promise<unknown>;
+  acceptOffer(
+    product: OfferProduct,
+    body?: AcceptOfferBody,
+    options?: CallOptions,
+  ): Promise<unknown>;
   /** GET /cancel/api/{product}/downgrade/?to={plan} (seo and all only). */
   downgrade(product: OfferProduct, plan: DowngradePlan, options?: CallOptions): Promise<unknown>;
   /** POST /cancel/api/survey-storage/survey-monitoring/ with the survey submission. */

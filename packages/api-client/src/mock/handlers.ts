@@ -12,11 +12,7 @@ import {
 import { surveySubmissionSchema } from '../schemas/submission';
 import { getMockUser } from './fixtures';
 import { contractResponse, errorResponse, readContractBody } from './http-utils';
-import {
-  DEFAULT_MOCK_SCENARIO,
-  SLOW_SCENARIO_DELAY_MS,
-  type MockScenario,
-} from './scenarios';
+import { DEFAULT_MOCK_SCENARIO, SLOW_SCENARIO_DELAY_MS, type MockScenario } from './scenarios';
 import { createMockState, type MockState } from './state';
 import type { MockStorage } from './storage';
 

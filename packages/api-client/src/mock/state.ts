@@ -88,7 +88,10 @@ export function createMockState(storage: MockStorage = createMemoryStorage()): M
  * mock e-mail in this tab, or undefined when none was sent. `storage` is the one given to
  * `createMockHandlers` (sessionStorage in the browser).
  */
-export function getMockConfirmationLink(product: Product, storage: MockStorage): string | undefined {
+export function getMockConfirmationLink(
+  product: Product,
+  storage: MockStorage,
+): string | undefined {
   return createMockState(storage).confirmationLink(product);
 }
 

@@ -85,7 +85,11 @@ export function productForConfirmPathSegment(segment: string): Product | undefin
  * The route the confirmation e-mail links to, e.g. `/cancel/semrush/confirm-unsubscribe?key=a%2Fb`.
  * `basePath` is the app's base path (default `/cancel`).
  */
-export function confirmUnsubscribePath(product: Product, key?: string, basePath = '/cancel'): string {
+export function confirmUnsubscribePath(
+  product: Product,
+  key?: string,
+  basePath = '/cancel',
+): string {
   const path = `${basePath}/${confirmPathSegment(product)}/confirm-unsubscribe`;
   return key === undefined ? path : `${path}?key=${encodeURIComponent(key)}`;
 }
