@@ -51,6 +51,22 @@ describe('the main entry stays free of the mock', () => {
     expect(readFileSync(join(packageDir, 'dist/index.cjs'), 'utf8')).not.toMatch(/require\("msw/);
   });
 
+  it('every source file imports zod as zod/mini, never classic zod', () => {
+    const files = [
+      ...importGraph(join(srcDir, 'index.ts'), (from, spec) => resolve(dirname(from), `${spec}.ts`))
+        .files,
+      ...importGraph(join(srcDir, 'mock/index.ts'), (from, spec) =>
+        resolve(dirname(from), `${spec}.ts`),
+      ).files,
+    ];
+    const zodImports = files.flatMap((file) =>
+      specifiers(readFileSync(file, 'utf8')).filter((spec) => spec.startsWith('zod')),
+    );
+
+    expect(zodImports.length).toBeGreaterThan(0);
+    expect(new Set(zodImports)).toEqual(new Set(['zod/mini']));
+  });
+
   it('the mock entry is where msw lives', () => {
     const graph = importGraph(join(srcDir, 'mock/index.ts'), (from, spec) =>
       resolve(dirname(from), `${spec}.ts`),
