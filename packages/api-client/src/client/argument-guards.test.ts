@@ -87,7 +87,7 @@ describe('product-scoped calls', () => {
     const { api, fetch, reportError } = setup();
 
     await expect(api.isConfirmed('trends' as Product)).rejects.toThrow(
-      'Unknown product "trends"; expected one of the PRODUCTS',
+      `Unknown product "trends"; expected one of ${PRODUCTS.join(', ')}`,
     );
     expect(fetch).not.toHaveBeenCalled();
     expect(reportError).toHaveBeenCalledExactlyOnceWith(

@@ -4,6 +4,7 @@ import {
   isOfferProduct,
   isProduct,
   OFFER_PRODUCTS,
+  PRODUCTS,
   type DowngradePlan,
   type OfferProduct,
   type Product,
@@ -115,7 +116,7 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
     if (!isProduct(product)) {
       throw new UnsupportedArgumentError(
         requestUrl(transport, `/cancel/api/${String(product)}/${rest}`),
-        `Unknown product ${JSON.stringify(product)}; expected one of the PRODUCTS`,
+        `Unknown product ${JSON.stringify(product)}; expected one of ${PRODUCTS.join(', ')}`,
       );
     }
     const segment = segmentFor(product, { dedicatedPage: callOptions?.dedicatedPage ?? false });
