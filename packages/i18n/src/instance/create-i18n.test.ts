@@ -161,4 +161,19 @@ describe('changeLanguage', () => {
     expect(i18n.language).toBe('en');
     expect(i18n.t('buttons.continue')).toBe('Continue');
   });
+
+  test('when switches overlap, the last one wins even if an earlier one loads later', async () => {
+    const i18n = await createI18n({ language: 'en' });
+    let finishJapanese: () => void = () => undefined;
+    const japaneseTexts = await loadLocale('ja');
+    loadSpy.mockImplementationOnce(
+      () => new Promise((resolve) => (finishJapanese = () => resolve(japaneseTexts))),
+    );
+    const slow = changeLanguage(i18n, 'ja');
+    await expect(changeLanguage(i18n, 'ko')).resolves.toBe('ko');
+    finishJapanese();
+    await expect(slow).resolves.toBe('ko');
+    expect(i18n.language).toBe('ko');
+    expect(i18n.t('buttons.continue')).toBe(expectedText('ko', 'buttons.continue', {}));
+  });
 });

@@ -13,7 +13,7 @@ export interface CreateI18nOptions {
 
 const namespace = 'translation';
 
-export const i18nextOptions = {
+const i18nextOptions = {
   fallbackLng: fallbackLanguage,
   ns: [namespace],
   defaultNS: namespace,
@@ -26,6 +26,8 @@ export const i18nextOptions = {
 } as const satisfies InitOptions;
 
 const errorHandlers = new WeakMap<i18n, LoadErrorHandler | undefined>();
+/** The latest changeLanguage call per instance: when calls overlap, the last one wins. */
+const latestChange = new WeakMap<i18n, object>();
 
 /**
  * Creates an initialised i18next instance (never the global one) showing `language`, with only that
@@ -49,12 +51,15 @@ export async function createI18n({ language, onLoadError }: CreateI18nOptions): 
 /**
  * Switches a createI18n instance to another language at run time, downloading its texts first
  * (i18next's own changeLanguage would not load them). A failure is reported like in createI18n and
- * the instance switches to English. Resolves to the language now shown.
+ * the instance switches to English. Resolves to the language now shown. When calls overlap (a
+ * language picker clicked twice), the last call wins and earlier ones do not switch.
  */
 export async function changeLanguage(
   instance: i18n,
   language: Language | (string & {}),
 ): Promise<Language> {
+  const call = {};
+  latestChange.set(instance, call);
   const onLoadError = errorHandlers.get(instance);
   const chosen = await loadFirstAvailable(
     language,
@@ -63,6 +68,9 @@ export async function changeLanguage(
   );
   if (chosen.resources) {
     instance.addResourceBundle(chosen.language, namespace, chosen.resources, true, true);
+  }
+  if (latestChange.get(instance) !== call) {
+    return toSupportedLanguage(instance.language) ?? fallbackLanguage;
   }
   await instance.changeLanguage(chosen.language);
   return chosen.language;

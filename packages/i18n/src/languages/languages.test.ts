@@ -9,9 +9,10 @@ import {
 
 describe('supportedLanguages', () => {
   test('are the 14 languages of SPEC §1, English being the fallback', () => {
+    // prettier-ignore
     expect(supportedLanguages).toEqual([
       'de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'nl', 'pl', 'pt', 'sv', 'tr', 'vi', 'zh',
-    ]); // prettier-ignore
+    ]);
     expect(fallbackLanguage).toBe('en');
   });
 });

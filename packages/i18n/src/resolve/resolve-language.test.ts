@@ -4,6 +4,7 @@ import { resolveLanguage, type ResolveLanguageInput } from './resolve-language';
 const page = 'https://www.example.com/cancel/seo';
 
 describe('resolveLanguage', () => {
+  // prettier-ignore
   test.each<[string, ResolveLanguageInput, string]>([
     ['?lang= first', { url: `${page}?lang=de`, htmlLang: 'fr', navigatorLanguages: ['ja'] }, 'de'],
     ['?lang= region variant', { url: `${page}?lang=pt-BR`, htmlLang: 'fr' }, 'pt'],
@@ -26,5 +27,5 @@ describe('resolveLanguage', () => {
     ['a relative URL', { url: '/cancel/seo?lang=fr' }, 'fr'],
   ])('%s', (_name, input, expected) => {
     expect(resolveLanguage(input)).toBe(expected);
-  }); // prettier-ignore
+  });
 });

@@ -8,6 +8,8 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: { translation: TranslationResources };
+    // A default value must not excuse an unknown key.
+    strictKeyChecks: true;
     interpolationPrefix: '{';
     interpolationSuffix: '}';
   }

@@ -19,6 +19,8 @@ describe('t()', () => {
     i18n.t('buttons.contnue');
     // @ts-expect-error a group of texts is not a text
     i18n.t('buttons');
+    // @ts-expect-error a default value does not make an unknown key acceptable
+    i18n.t('buttons.contnue', { defaultValue: 'Continue' });
   });
 });
 
