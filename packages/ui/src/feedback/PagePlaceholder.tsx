@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { cx } from '../utils/cx';
+
+export interface PagePlaceholderProps {
+  /** Visually hidden status text, e.g. "Loading…" (translated). */
+  label: string;
+  /** Rendered above the skeleton, outside the busy region (e.g. the ErrorBanner). */
+  children?: ReactNode;
+  /** Skeleton shape: a survey step (default) or a status panel. */
+  variant?: 'survey' | 'panel';
+  className?: string;
+}
+
+/** Loading placeholder with skeleton shapes; the shimmer stops when reduced motion is preferred. */
+export function PagePlaceholder({
+  label,
+  children,
+  variant = 'survey',
+  className,
+}: PagePlaceholderProps) {
+  return (
+    <div className={cx('cf-placeholder', className)}>
+      {children}
+      <div role="status" aria-busy="true">
+        <span className="cf-visually-hidden">{label}</span>
+        <div className={cx('cf-skeleton', `cf-skeleton--${variant}`)} aria-hidden="true">
+          {variant === 'survey' ? (
+            <>
+              <div className="cf-skeleton__steps">
+                <span className="cf-skeleton__dot" />
+                <span className="cf-skeleton__dot" />
+                <span className="cf-skeleton__dot" />
+                <span className="cf-skeleton__dot" />
+              </div>
+              <span className="cf-skeleton__line cf-skeleton__line--title" />
+              <span className="cf-skeleton__line cf-skeleton__line--subtitle" />
+              <span className="cf-skeleton__block" />
+              <span className="cf-skeleton__block" />
+              <span className="cf-skeleton__block" />
+              <span className="cf-skeleton__block" />
+              <span className="cf-skeleton__button" />
+            </>
+          ) : (
+            <>
+              <span className="cf-skeleton__circle" />
+              <span className="cf-skeleton__line cf-skeleton__line--title" />
+              <span className="cf-skeleton__line" />
+              <span className="cf-skeleton__line cf-skeleton__line--short" />
+              <span className="cf-skeleton__button" />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

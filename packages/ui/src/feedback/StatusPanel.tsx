@@ -1,0 +1,55 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { FailureIcon, InfoIcon, MailIcon, SuccessIcon } from '../icons/icons';
+import { cx } from '../utils/cx';
+
+export type StatusPanelStatus = 'success' | 'waiting' | 'failure' | 'info';
+
+export interface StatusPanelProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
+  status: StatusPanelStatus;
+  title: ReactNode;
+  /** Heading level of the title; 1 when the panel is the page's main content (default). */
+  headingLevel?: 1 | 2 | 3;
+  /** Body text: paragraphs, notices, links. */
+  children?: ReactNode;
+  /** Buttons or links under the body (wrap them in `<Actions>`). */
+  actions?: ReactNode;
+  /** Replaces the status icon (decorative). */
+  icon?: ReactNode;
+}
+
+const icons = { success: SuccessIcon, waiting: MailIcon, failure: FailureIcon, info: InfoIcon };
+
+/**
+ * A result or waiting screen: icon, title, body and actions, e.g. "Check your email" and the
+ * confirm-unsubscribe outcome. Add `aria-live="polite"` when the status changes while it is shown.
+ */
+export function StatusPanel({
+  status,
+  title,
+  headingLevel = 1,
+  children,
+  actions,
+  icon,
+  className,
+  ...rest
+}: StatusPanelProps) {
+  const titleId = `${useId()}-title`;
+  const Heading = `h${headingLevel}` as const;
+  const Icon = icons[status];
+  return (
+    <section
+      aria-labelledby={titleId}
+      {...rest}
+      className={cx('cf-status', `cf-status--${status}`, className)}
+    >
+      <span className="cf-status__icon" aria-hidden="true">
+        {icon ?? <Icon />}
+      </span>
+      <Heading id={titleId} className="cf-status__title">
+        {title}
+      </Heading>
+      {children ? <div className="cf-status__body">{children}</div> : null}
+      {actions ? <div className="cf-status__actions">{actions}</div> : null}
+    </section>
+  );
+}

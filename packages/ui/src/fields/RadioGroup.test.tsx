@@ -1,0 +1,140 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { RadioGroup, type RadioChoice } from './RadioGroup';
+import { TextArea } from './TextArea';
+
+const QUESTION = "Please let us know why you're leaving";
+
+const choices: RadioChoice[] = [
+  { value: 'too_expensive', label: "It's too expensive" },
+  { value: 'not_using', label: "I don't use it enough" },
+  {
+    value: 'missing_features',
+    label: 'It lacks features I need',
+    details: <TextArea label="Tell us more" name="missing_features_comment" />,
+  },
+  {
+    value: 'other',
+    label: 'Other',
+    details: <TextArea label="Please describe" name="other_comment" />,
+  },
+];
+
+describe('RadioGroup', () => {
+  it('is a radio group named by its legend, with a native radio per choice', () => {
+    render(<RadioGroup legend={QUESTION} name="reason" choices={choices} />);
+    const group = screen.getByRole('radiogroup', { name: QUESTION });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios).toHaveLength(4);
+    expect(screen.getByLabelText("It's too expensive")).toHaveAttribute('name', 'reason');
+    expect(radios.every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
+  });
+
+  it('moves and selects with the arrow keys, and shows the free-text field of the chosen answer', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<RadioGroup legend={QUESTION} choices={choices} onValueChange={onValueChange} />);
+
+    await user.tab();
+    expect(screen.getByLabelText("It's too expensive")).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByLabelText("I don't use it enough")).toBeChecked();
+    await user.keyboard('{ArrowDown}');
+    const missing = screen.getByLabelText('It lacks features I need');
+    expect(missing).toBeChecked();
+    expect(missing).toHaveFocus();
+    expect(onValueChange).toHaveBeenLastCalledWith('missing_features');
+    expect(screen.getByLabelText('Tell us more')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Please describe')).not.toBeInTheDocument();
+
+    // The free-text field is the next tab stop after the group's radio.
+    await user.tab();
+    expect(screen.getByLabelText('Tell us more')).toHaveFocus();
+
+    await user.tab({ shift: true });
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByLabelText('Other')).toBeChecked();
+    expect(screen.queryByLabelText('Tell us more')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Please describe')).toBeInTheDocument();
+
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByLabelText("I don't use it enough")).toBeChecked();
+  });
+
+  it('with an error: the group is invalid and described, the tooltip shows while focus is inside', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <RadioGroup legend={QUESTION} choices={choices} error="Please choose an option." />
+        <button type="button">Continue</button>
+      </>,
+    );
+    const group = screen.getByRole('radiogroup', { name: QUESTION });
+    const warning = document.querySelector('.cf-field-warning');
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription('Please choose an option.');
+    expect(warning).toHaveAttribute('data-state', 'closed');
+
+    await user.tab();
+    expect(warning).toHaveAttribute('data-state', 'open');
+    await user.keyboard('{ArrowDown}');
+    // Moving between radios keeps focus inside: the tooltip stays.
+    expect(warning).toHaveAttribute('data-state', 'open');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+    expect(warning).toHaveAttribute('data-state', 'closed');
+    expect(group).toHaveAccessibleDescription('Please choose an option.');
+  });
+
+  it('can be controlled', async () => {
+    function Controlled() {
+      const [value, setValue] = useState<string | null>('not_using');
+      return (
+        <>
+          <RadioGroup legend={QUESTION} choices={choices} value={value} onValueChange={setValue} />
+          <output>{value}</output>
+        </>
+      );
+    }
+    render(<Controlled />);
+    expect(screen.getByLabelText("I don't use it enough")).toBeChecked();
+    await userEvent.click(screen.getByLabelText('Other'));
+    expect(screen.getByRole('status')).toHaveTextContent('other');
+    expect(screen.getByLabelText('Please describe')).toBeInTheDocument();
+  });
+
+  it('works with react-hook-form style registration: name, onChange and a ref on every radio', async () => {
+    const refs: HTMLInputElement[] = [];
+    const onChange = vi.fn();
+    const register = {
+      name: 'reason',
+      onChange,
+      onBlur: vi.fn(),
+      ref: (node: HTMLInputElement | null) => {
+        if (node) refs.push(node);
+      },
+    };
+    render(<RadioGroup legend={QUESTION} choices={choices} {...register} />);
+    expect(refs).toHaveLength(4);
+    await userEvent.click(screen.getByLabelText('It lacks features I need'));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange.mock.calls[0]?.[0].target.value).toBe('missing_features');
+    expect(screen.getByLabelText('Tell us more')).toBeInTheDocument();
+  });
+
+  it('shows the details of a choice checked through the ref before mount', () => {
+    const register = (node: HTMLInputElement | null) => {
+      if (node?.value === 'other') node.checked = true;
+    };
+    render(<RadioGroup legend={QUESTION} choices={choices} ref={register} />);
+    expect(screen.getByLabelText('Please describe')).toBeInTheDocument();
+  });
+
+  it('can look like the step subtitle while staying the legend', () => {
+    render(<RadioGroup legend={QUESTION} legendAppearance="subtitle" choices={choices} />);
+    expect(screen.getByText(QUESTION).tagName).toBe('LEGEND');
+    expect(screen.getByText(QUESTION)).toHaveClass('cf-radio-group__legend--subtitle');
+  });
+});

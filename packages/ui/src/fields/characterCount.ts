@@ -1,0 +1,56 @@
+import { useState } from 'react';
+
+/** Counts Unicode code points, so an emoji or any astral character counts as 1. */
+export function countCodePoints(value: string): number {
+  return Array.from(value).length;
+}
+
+/** Remaining-character marks at which the counter is announced: 20 %, 10 % of the limit and 0. */
+export function defaultAnnounceThresholds(limit: number): number[] {
+  return [Math.floor(limit * 0.2), Math.floor(limit * 0.1), 0];
+}
+
+export interface UseCharacterCountOptions {
+  value: string;
+  limit: number;
+  label: (remaining: number, limit: number) => string;
+  measure?: ((value: string) => number) | undefined;
+  announceAt?: readonly number[] | undefined;
+}
+
+export interface CharacterCount {
+  length: number;
+  /** Negative when over the limit. */
+  remaining: number;
+  over: boolean;
+  /** The visible counter text. */
+  text: string;
+  /** Text for the polite live region: changes only when a threshold is crossed, not per keystroke. */
+  announcement: string;
+}
+
+function band(remaining: number, thresholds: readonly number[]): number {
+  const reached = thresholds.filter((mark) => remaining <= mark).length;
+  return remaining < 0 ? reached + 1 : reached;
+}
+
+export function useCharacterCount({
+  value,
+  limit,
+  label,
+  measure = countCodePoints,
+  announceAt,
+}: UseCharacterCountOptions): CharacterCount {
+  const length = measure(value);
+  const remaining = limit - length;
+  const currentBand = band(remaining, announceAt ?? defaultAnnounceThresholds(limit));
+  const text = label(remaining, limit);
+
+  // Derived during render (React's "information from previous renders" pattern), no effect needed.
+  const [announced, setAnnounced] = useState({ band: currentBand, text: '' });
+  if (announced.band !== currentBand) {
+    setAnnounced({ band: currentBand, text });
+  }
+
+  return { length, remaining, over: remaining < 0, text, announcement: announced.text };
+}

@@ -1,0 +1,72 @@
+// Accessibility helpers
+export { VisuallyHidden, type VisuallyHiddenProps } from './a11y/VisuallyHidden';
+
+// Buttons
+export { Button, type ButtonProps } from './button/Button';
+export { ButtonLink, type ButtonLinkProps } from './button/ButtonLink';
+export {
+  buttonClassName,
+  type ButtonSize,
+  type ButtonStyleOptions,
+  type ButtonVariant,
+} from './button/buttonClassName';
+export { Spinner, type SpinnerProps } from './button/Spinner';
+
+// Form fields
+export { TextField, type TextFieldProps } from './fields/TextField';
+export { TextArea, type TextAreaProps } from './fields/TextArea';
+export { Checkbox, type CheckboxProps } from './fields/Checkbox';
+export { RadioGroup, type RadioChoice, type RadioGroupProps } from './fields/RadioGroup';
+export { FieldWarning, type FieldWarningProps } from './fields/FieldWarning';
+export {
+  useFieldWarning,
+  type FieldWarningBinding,
+  type UseFieldWarningOptions,
+} from './fields/useFieldWarning';
+export {
+  countCodePoints,
+  defaultAnnounceThresholds,
+  useCharacterCount,
+  type CharacterCount,
+  type UseCharacterCountOptions,
+} from './fields/characterCount';
+
+// Feedback
+export { ErrorBanner, type ErrorBannerProps } from './feedback/ErrorBanner';
+export { PagePlaceholder, type PagePlaceholderProps } from './feedback/PagePlaceholder';
+export { Notice, type NoticeProps, type NoticeTone } from './feedback/Notice';
+export { StatusPanel, type StatusPanelProps, type StatusPanelStatus } from './feedback/StatusPanel';
+
+// Layout
+export { PageLayout, type PageLayoutProps } from './layout/PageLayout';
+export { Card, type CardProps } from './layout/Card';
+export {
+  PageHeading,
+  StepHeader,
+  type PageHeadingProps,
+  type StepHeaderProps,
+} from './layout/PageHeading';
+export { Actions, type ActionsProps } from './layout/Actions';
+export { Stack, type StackProps } from './layout/Stack';
+export {
+  breakpoints,
+  getBreakpoint,
+  mediaQueries,
+  useBreakpoint,
+  type Breakpoint,
+} from './layout/breakpoints';
+
+// Navigation
+export { StepProgress, type StepProgressProps } from './navigation/StepProgress';
+export {
+  LinkList,
+  type LinkListItem,
+  type LinkListProps,
+  type LinkRenderProps,
+} from './navigation/LinkList';
+
+// Illustrations
+export {
+  NoSubscriptionIllustration,
+  type NoSubscriptionIllustrationProps,
+} from './illustrations/NoSubscriptionIllustration';

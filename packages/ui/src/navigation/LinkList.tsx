@@ -1,0 +1,89 @@
+import { useId, type MouseEvent, type ReactNode } from 'react';
+import { ChevronRightIcon } from '../icons/icons';
+import { cx } from '../utils/cx';
+
+export interface LinkListItem {
+  /** Stable key, e.g. the toolkit id. */
+  id: string;
+  href: string;
+  /** The link's accessible name. */
+  title: ReactNode;
+  /** Secondary text, read as the link's description. */
+  description?: ReactNode;
+  /** Decorative leading visual. */
+  icon?: ReactNode;
+}
+
+export interface LinkRenderProps {
+  href: string;
+  className: string;
+  'aria-labelledby': string;
+  'aria-describedby': string | undefined;
+  onClick: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
+  children: ReactNode;
+}
+
+export interface LinkListProps {
+  items: readonly LinkListItem[];
+  /** Accessible name of the list. */
+  label?: string;
+  /** Called on click (e.g. to navigate client-side after `event.preventDefault()`). */
+  onNavigate?: (item: LinkListItem, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Render the link element yourself (e.g. a router link); receives the props for it. */
+  renderLink?: (item: LinkListItem, props: LinkRenderProps) => ReactNode;
+  className?: string;
+}
+
+function defaultRenderLink(_item: LinkListItem, { children, ...props }: LinkRenderProps) {
+  return <a {...props}>{children}</a>;
+}
+
+/** A list of link cards (title, description, chevron), e.g. the toolkits to choose from. */
+export function LinkList({
+  items,
+  label,
+  onNavigate,
+  renderLink = defaultRenderLink,
+  className,
+}: LinkListProps) {
+  const baseId = useId();
+  return (
+    <ul className={cx('cf-link-list', className)} aria-label={label}>
+      {items.map((item) => {
+        const titleId = `${baseId}-${item.id}-title`;
+        const descriptionId = item.description ? `${baseId}-${item.id}-description` : undefined;
+        return (
+          <li key={item.id} className="cf-link-list__item">
+            {renderLink(item, {
+              href: item.href,
+              className: 'cf-link-card',
+              'aria-labelledby': titleId,
+              'aria-describedby': descriptionId,
+              onClick: onNavigate ? (event) => onNavigate(item, event) : undefined,
+              children: (
+                <>
+                  {item.icon ? (
+                    <span className="cf-link-card__icon" aria-hidden="true">
+                      {item.icon}
+                    </span>
+                  ) : null}
+                  <span className="cf-link-card__text">
+                    <span id={titleId} className="cf-link-card__title">
+                      {item.title}
+                    </span>
+                    {item.description ? (
+                      <span id={descriptionId} className="cf-link-card__description">
+                        {item.description}
+                      </span>
+                    ) : null}
+                  </span>
+                  <ChevronRightIcon className="cf-link-card__chevron" />
+                </>
+              ),
+            })}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
