@@ -42,7 +42,9 @@ const questionVisible = (page) =>
 async function freshLighthouseResults(sides) {
   if (!existsSync(SUMMARY_FILE)) return {};
   const summaryTime = statSync(SUMMARY_FILE).mtimeMs;
-  const stale = sides.some((side) => statSync(path.join(side.dir, 'index.html')).mtimeMs > summaryTime);
+  const stale = sides.some(
+    (side) => statSync(path.join(side.dir, 'index.html')).mtimeMs > summaryTime,
+  );
   if (stale) return {};
   return JSON.parse(await readFile(SUMMARY_FILE, 'utf8')).results ?? {};
 }
@@ -53,7 +55,9 @@ export async function runCompare({ build = true, runs = 7, cpuSlowdown = 4 } = {
   const sides = SIDES.filter((side) => existsSync(path.join(side.dir, 'index.html')));
   const missing = SIDES.filter((side) => !sides.includes(side)).map((side) => side.id);
   if (!sides.some((side) => side.id === 'surveyjs')) {
-    throw new Error(`No SurveyJS build in ${paths.surveyjsDist}: run \`pnpm build\` in this package`);
+    throw new Error(
+      `No SurveyJS build in ${paths.surveyjsDist}: run \`pnpm build\` in this package`,
+    );
   }
 
   const server = await startServer({ roots: sides.map(({ base, dir }) => ({ base, dir })) });
@@ -96,7 +100,10 @@ export async function runCompare({ build = true, runs = 7, cpuSlowdown = 4 } = {
   for (const result of Object.values(results)) result.medianMs = median(result.times);
   const outcome = { measuredAt: new Date().toISOString(), runs, cpuSlowdown, results, missing };
   await mkdir(paths.reportsDir, { recursive: true });
-  await writeFile(path.join(paths.reportsDir, 'compare.json'), `${JSON.stringify(outcome, null, 2)}\n`);
+  await writeFile(
+    path.join(paths.reportsDir, 'compare.json'),
+    `${JSON.stringify(outcome, null, 2)}\n`,
+  );
   return outcome;
 }
 
@@ -114,7 +121,11 @@ export function formatComparison({ results, runs, cpuSlowdown }) {
     ['CSS gzip', (r) => r.css.gzipBytes, formatKB],
     ['JS + CSS gzip', (r) => r.js.gzipBytes + r.css.gzipBytes, formatKB],
     ['JS + CSS files', (r) => r.js.files + r.css.files, String],
-    [`question painted, CPU ${cpuSlowdown}× slower (median of ${runs})`, (r) => r.medianMs, (v) => `${Math.round(v)} ms`],
+    [
+      `question painted, CPU ${cpuSlowdown}× slower (median of ${runs})`,
+      (r) => r.medianMs,
+      (v) => `${Math.round(v)} ms`,
+    ],
     ['Lighthouse performance (mobile)', (r) => r.lighthousePerformance, (v) => (v ?? 0).toFixed(2)],
   ];
   return formatTable(

@@ -19,7 +19,11 @@ import { startServer } from './serve.mjs';
 /** The audited pages; `path` may depend on the running server (a fresh confirmation key). */
 export const PAGES = [
   { id: 'cancel-seo', app: 'cancel-web', path: () => '/cancel/seo?lang=en' },
-  { id: 'cancel-no-subscription', app: 'cancel-web', path: () => '/cancel/no-subscription?lang=en' },
+  {
+    id: 'cancel-no-subscription',
+    app: 'cancel-web',
+    path: () => '/cancel/no-subscription?lang=en',
+  },
   {
     id: 'cancel-confirm',
     app: 'cancel-web',
@@ -38,7 +42,9 @@ export const SUMMARY_FILE = path.join(paths.reportsDir, 'summary.json');
 function medianRun(runs) {
   const middle = median(runs.map((run) => run.performance ?? 0));
   return runs.reduce((best, run) =>
-    Math.abs((run.performance ?? 0) - middle) < Math.abs((best.performance ?? 0) - middle) ? run : best,
+    Math.abs((run.performance ?? 0) - middle) < Math.abs((best.performance ?? 0) - middle)
+      ? run
+      : best,
   );
 }
 
@@ -48,9 +54,12 @@ function medianRun(runs) {
  */
 export async function runLighthouseBench({ build = true, runs = 1, pages = PAGES } = {}) {
   const built = build ? await buildForBench() : { cancelWeb: true };
-  const cancelWebBuilt = built.cancelWeb && existsSync(path.join(paths.cancelWebDist, 'index.html'));
+  const cancelWebBuilt =
+    built.cancelWeb && existsSync(path.join(paths.cancelWebDist, 'index.html'));
   if (!existsSync(path.join(paths.surveyjsDist, 'index.html'))) {
-    throw new Error(`No SurveyJS build in ${paths.surveyjsDist}: run \`pnpm build\` in this package`);
+    throw new Error(
+      `No SurveyJS build in ${paths.surveyjsDist}: run \`pnpm build\` in this package`,
+    );
   }
   const roots = [{ base: '/bench/surveyjs/', dir: paths.surveyjsDist }];
   if (cancelWebBuilt) roots.push({ base: '/cancel/', dir: paths.cancelWebDist });
@@ -104,7 +113,9 @@ export function formatLighthouseTable(results) {
 }
 
 export function printLighthouseResults({ results, missing }) {
-  console.log(`\nLighthouse ${Object.values(results)[0]?.lighthouseVersion ?? ''}, mobile, simulated throttling:\n`);
+  console.log(
+    `\nLighthouse ${Object.values(results)[0]?.lighthouseVersion ?? ''}, mobile, simulated throttling:\n`,
+  );
   console.log(formatLighthouseTable(results));
   console.log(
     `\nTargets for cancel-web: performance >= ${LIGHTHOUSE_TARGETS.performance}, accessibility ` +

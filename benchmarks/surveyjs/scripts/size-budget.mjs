@@ -28,7 +28,9 @@ function fail(message) {
   process.exit(1);
 }
 
-const { values } = parseArgs({ options: { dist: { type: 'string', default: paths.cancelWebDist } } });
+const { values } = parseArgs({
+  options: { dist: { type: 'string', default: paths.cancelWebDist } },
+});
 const dist = path.resolve(values.dist);
 if (!existsSync(path.join(dist, 'index.html'))) {
   fail(

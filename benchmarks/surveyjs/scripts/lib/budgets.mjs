@@ -65,7 +65,10 @@ export function languageMarkers(locales) {
         .flatMap(([, otherTexts]) => otherTexts),
     );
     const unique = texts.filter((text) => !others.has(text));
-    const marker = unique.reduce((longest, text) => (text.length > longest.length ? text : longest), '');
+    const marker = unique.reduce(
+      (longest, text) => (text.length > longest.length ? text : longest),
+      '',
+    );
     return { language, marker };
   });
 }
@@ -82,7 +85,9 @@ function plainTexts(texts) {
 export async function readLocales(localesDir) {
   const entries = await readdir(localesDir, { withFileTypes: true });
   const locales = {};
-  for (const entry of entries.filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of entries
+    .filter((e) => e.isDirectory())
+    .sort((a, b) => a.name.localeCompare(b.name))) {
     const file = path.join(localesDir, entry.name, 'translation.json');
     locales[entry.name] = JSON.parse(await readFile(file, 'utf8'));
   }

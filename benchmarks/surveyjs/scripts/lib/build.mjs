@@ -13,7 +13,10 @@ function run(args, cwd) {
 }
 
 const turboBuild = (filter) =>
-  run(['exec', 'turbo', 'run', 'build', `--filter=${filter}`, '--output-logs=errors-only'], paths.repoRoot);
+  run(
+    ['exec', 'turbo', 'run', 'build', `--filter=${filter}`, '--output-logs=errors-only'],
+    paths.repoRoot,
+  );
 
 /**
  * Builds the api-client (its mock API is served) and the SurveyJS page, both required, then

@@ -48,9 +48,12 @@ export async function createMockApi({ mockModule } = {}) {
       const response = await getResponse(handlers, request);
       return (
         response ??
-        Response.json({ error: `No mock API endpoint for ${request.method} ${request.url}` }, {
-          status: 404,
-        })
+        Response.json(
+          { error: `No mock API endpoint for ${request.method} ${request.url}` },
+          {
+            status: 404,
+          },
+        )
       );
     },
   };

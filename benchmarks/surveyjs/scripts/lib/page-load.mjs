@@ -71,8 +71,16 @@ export function totals(files) {
   const sum = (kind, key) =>
     files.filter((file) => file.kind === kind).reduce((total, file) => total + file[key], 0);
   return {
-    js: { files: files.filter((f) => f.kind === 'js').length, bytes: sum('js', 'bytes'), gzipBytes: sum('js', 'gzipBytes') },
-    css: { files: files.filter((f) => f.kind === 'css').length, bytes: sum('css', 'bytes'), gzipBytes: sum('css', 'gzipBytes') },
+    js: {
+      files: files.filter((f) => f.kind === 'js').length,
+      bytes: sum('js', 'bytes'),
+      gzipBytes: sum('js', 'gzipBytes'),
+    },
+    css: {
+      files: files.filter((f) => f.kind === 'css').length,
+      bytes: sum('css', 'bytes'),
+      gzipBytes: sum('css', 'gzipBytes'),
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { Model, type QuestionRadiogroupModel } from 'survey-core';
+import { Model, type Question, type QuestionRadiogroupModel } from 'survey-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { paidSurvey } from './paidSurvey';
@@ -85,8 +85,8 @@ describe('the SurveyJS paid steps 2 to 4', () => {
     model.setValue('reason', 'too_expensive');
     model.nextPage();
     expect(model.currentPage.title).toBe('Tell us a bit more');
-    const visible = model.currentPage.questions.filter((q) => q.isVisible).map((q) => q.name);
-    expect(visible).toEqual(['price']);
+    const questions: Question[] = model.currentPage.questions;
+    expect(questions.filter((q) => q.isVisible).map((q) => q.name)).toEqual(['price']);
   });
 
   it('skips the follow-up and the competitor question where survey-content.md says so', () => {

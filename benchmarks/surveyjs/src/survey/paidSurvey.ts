@@ -166,11 +166,14 @@ export const paidSurvey = {
           isRequired: true,
           requiredErrorText: 'Please agree to the terms first.',
           validators: [
-            { type: 'expression', expression: '{agreed} = true', text: 'Please agree to the terms first.' },
+            {
+              type: 'expression',
+              expression: '{agreed} = true',
+              text: 'Please agree to the terms first.',
+            },
           ],
         },
       ],
     },
   ],
 };
-
