@@ -6,8 +6,9 @@ import { formatComparison, runCompare } from './compare.mjs';
 import { printLighthouseResults, runLighthouseBench } from './lighthouse.mjs';
 
 const built = await buildForBench();
-const lighthouse = await runLighthouseBench({ build: false });
-const comparison = await runCompare({ build: false });
+// A failed build may leave an older cancel-web build behind: never measure that one.
+const lighthouse = await runLighthouseBench({ build: false, cancelWeb: built.cancelWeb });
+const comparison = await runCompare({ build: false, cancelWeb: built.cancelWeb });
 
 printLighthouseResults(lighthouse);
 console.log(

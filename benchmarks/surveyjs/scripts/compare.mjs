@@ -49,10 +49,22 @@ async function freshLighthouseResults(sides) {
   return JSON.parse(await readFile(SUMMARY_FILE, 'utf8')).results ?? {};
 }
 
-/** Measures both sides (only SurveyJS when cancel-web is not built). */
-export async function runCompare({ build = true, runs = 7, cpuSlowdown = 4 } = {}) {
-  if (build) await buildForBench();
-  const sides = SIDES.filter((side) => existsSync(path.join(side.dir, 'index.html')));
+/**
+ * Measures both sides: only SurveyJS when cancel-web is not built or, with `cancelWeb: false`,
+ * when its build is known to be stale.
+ */
+export async function runCompare({
+  build = true,
+  cancelWeb = true,
+  runs = 7,
+  cpuSlowdown = 4,
+} = {}) {
+  const built = build ? await buildForBench() : { cancelWeb };
+  const sides = SIDES.filter(
+    (side) =>
+      (side.id !== 'cancel-web' || built.cancelWeb) &&
+      existsSync(path.join(side.dir, 'index.html')),
+  );
   const missing = SIDES.filter((side) => !sides.includes(side)).map((side) => side.id);
   if (!sides.some((side) => side.id === 'surveyjs')) {
     throw new Error(

@@ -11,7 +11,9 @@ export const paths = {
   repoRoot,
   cancelWebDir: path.join(repoRoot, 'apps/cancel-web'),
   /** cancel-web's production build; CANCEL_WEB_DIST measures another one (e.g. another branch's). */
-  cancelWebDist: path.resolve(process.env.CANCEL_WEB_DIST ?? path.join(repoRoot, 'apps/cancel-web/dist')),
+  cancelWebDist: path.resolve(
+    process.env.CANCEL_WEB_DIST ?? path.join(repoRoot, 'apps/cancel-web/dist'),
+  ),
   surveyjsDist: path.join(packageDir, 'dist'),
   /** Reports of `pnpm bench` (git-ignored). */
   reportsDir: path.join(packageDir, '.lighthouse'),
