@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import * as engine from './index';
+
+describe('public API', () => {
+  it('exports exactly these values (types are checked in types.test-d.ts)', () => {
+    expect(Object.keys(engine).sort()).toEqual([
+      'FREE_TEXT_MAX_LENGTH',
+      'NAME_MAX_LENGTH',
+      'QuestionSetError',
+      'SERVICES_MAX_LENGTH',
+      'STEPS',
+      'STEP_COUNT',
+      'buildSubmission',
+      'connect',
+      'createInitialState',
+      'createSeed',
+      'createSurveyStore',
+      'deriveUserFlags',
+      'orderChoices',
+      'paidQuestionSet',
+      'parseQuestionSet',
+      'questionSetSchema',
+      'restore',
+      'selectQuestionSet',
+      'serialize',
+      'stepNumber',
+      'stepTitleKeys',
+      'textLength',
+      'transition',
+      'trialQuestionSet',
+      'validateFinalStep',
+      'validateStep',
+      'validateText',
+    ]);
+  });
+
+  it('exports the steps and limits the app renders', () => {
+    expect(engine.STEPS).toEqual(['reason', 'follow_up', 'competitor', 'services', 'final']);
+    expect(engine.STEPS.map(engine.stepNumber)).toEqual([1, 2, 3, 3, 4]);
+    expect(engine.STEP_COUNT).toBe(4);
+    expect(engine.stepTitleKeys).toEqual({
+      reason: 'steps.reason.title',
+      follow_up: 'steps.followUp.title',
+      competitor: 'steps.competitor.title',
+      services: 'steps.services.title',
+      final: 'steps.final.title',
+    });
+  });
+});

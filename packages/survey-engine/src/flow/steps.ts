@@ -1,0 +1,35 @@
+/** The survey's steps in order: 1, 2, 3, 3.5 and 4 (SPEC §4). */
+export const STEPS = ['reason', 'follow_up', 'competitor', 'services', 'final'] as const;
+
+export type StepId = (typeof STEPS)[number];
+
+/** The position shown by the 4-step progress indicator. */
+export type StepNumber = 1 | 2 | 3 | 4;
+
+/** Number of steps in the progress indicator ('Step {n} of 4'). */
+export const STEP_COUNT = 4;
+
+const numbers: Readonly<Record<StepId, StepNumber>> = {
+  reason: 1,
+  follow_up: 2,
+  competitor: 3,
+  services: 3,
+  final: 4,
+};
+
+/** The progress number of a step: 1 to 4; step 3.5 ('services') shows 3. */
+export function stepNumber(step: StepId): StepNumber {
+  return numbers[step];
+}
+
+/** i18n keys of the step titles (`steps.*` in the locale files). */
+export const stepTitleKeys = {
+  reason: 'steps.reason.title',
+  follow_up: 'steps.followUp.title',
+  competitor: 'steps.competitor.title',
+  services: 'steps.services.title',
+  final: 'steps.final.title',
+} as const satisfies Record<StepId, string>;
+
+/** i18n key of the final step's subtitle; other steps use their question as subtitle. */
+export const FINAL_SUBTITLE_KEY = 'steps.final.subtitle';

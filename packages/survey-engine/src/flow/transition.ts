@@ -1,0 +1,151 @@
+import type { QuestionSet } from '../model/types';
+import type { SurveyField } from '../validation/types';
+import { answerOf, nextStep, pathOf, prune, questionOf } from './path';
+import type {
+  ChoiceAnswer,
+  CompetitorAnswer,
+  SurveyAnswers,
+  SurveyEvent,
+  SurveyState,
+  TransitionResult,
+} from './types';
+import { emptyFinalValues, validateStep } from './validate-step';
+
+export interface InitialStateOptions {
+  /** Seed of the answer order, from `createSeed()`. */
+  readonly seed: number;
+  /** Prefills the final step's name, e.g. with the signed-in user's name. */
+  readonly name?: string;
+}
+
+/** A fresh survey on step 1. */
+export function createInitialState(
+  definition: QuestionSet,
+  { seed, name }: InitialStateOptions,
+): SurveyState {
+  return {
+    questionSet: definition.id,
+    seed: seed >>> 0,
+    step: 'reason',
+    answers: name === undefined ? {} : { final: { ...emptyFinalValues, name } },
+  };
+}
+
+const unchanged = (state: SurveyState): TransitionResult => ({ state, issues: [] });
+
+const invalid = (state: SurveyState, field: SurveyField): TransitionResult => ({
+  state,
+  issues: [{ field, code: 'invalid' }],
+});
+
+type ChangeEvent = Extract<SurveyEvent, { type: 'change' }>;
+
+function change(definition: QuestionSet, state: SurveyState, event: ChangeEvent): TransitionResult {
+  const { step, answers } = state;
+  const { field, value } = event;
+  let previous: unknown;
+  let changed: SurveyAnswers;
+  if (field === 'choice' || field === 'text') {
+    const question = questionOf(definition, step, answers);
+    const current: ChoiceAnswer = answerOf(definition, step, answers) ?? {
+      questionId: question?.id ?? '',
+      choiceId: null,
+      text: '',
+    };
+    const choiceId = field === 'choice' ? value : current.choiceId;
+    const choice = question?.choices.find(({ id }) => id === choiceId);
+    // Text is only taken under an answer that asks for it; choosing an answer that does not
+    // ask for text drops the text, so an answer never carries text it should not have.
+    if (!choice || (field === 'text' && !choice.requiresText)) return invalid(state, field);
+    previous = field === 'choice' ? current.choiceId : current.text;
+    changed = {
+      ...answers,
+      [step]:
+        field === 'choice'
+          ? { ...current, choiceId, text: choice.requiresText ? current.text : '' }
+          : { ...current, text: value },
+    };
+  } else if (field === 'services') {
+    if (step !== 'services') return invalid(state, field);
+    previous = answers.services;
+    changed = { ...answers, services: value };
+  } else {
+    if (step !== 'final' || (field === 'comment' && !definition.comments)) {
+      return invalid(state, field);
+    }
+    const final = answers.final ?? emptyFinalValues;
+    previous = final[field];
+    changed = { ...answers, final: { ...final, [field]: value } };
+  }
+  return previous === value
+    ? unchanged(state)
+    : { state: { ...state, answers: changed }, issues: [] };
+}
+
+function advance(
+  definition: QuestionSet,
+  state: SurveyState,
+  answers: SurveyAnswers,
+): TransitionResult {
+  const from = state.step;
+  const to = nextStep(definition, answers, from) ?? from;
+  return {
+    state: { ...state, step: to, answers },
+    issues: [],
+    finished: { step: from, answers },
+  };
+}
+
+function next(definition: QuestionSet, state: SurveyState): TransitionResult {
+  const issues = validateStep(definition, state);
+  if (issues.length > 0) return { state, issues };
+  if (state.step === 'final') {
+    return {
+      state,
+      issues: [],
+      finished: { step: 'final', answers: state.answers },
+    };
+  }
+  return advance(definition, state, prune(definition, state.answers));
+}
+
+function answerCompetitor(
+  definition: QuestionSet,
+  state: SurveyState,
+  answer: CompetitorAnswer,
+): TransitionResult {
+  if (state.step !== 'competitor' || (answer !== 'yes' && answer !== 'not_sure')) {
+    return invalid(state, 'competitor');
+  }
+  return advance(definition, state, prune(definition, { ...state.answers, competitor: answer }));
+}
+
+function back(definition: QuestionSet, state: SurveyState): TransitionResult {
+  const path = pathOf(definition, state.answers);
+  const previous = path[path.indexOf(state.step) - 1];
+  return previous ? { state: { ...state, step: previous }, issues: [] } : unchanged(state);
+}
+
+/**
+ * The survey as a pure function: the state after `event`, the validation issues that stopped it
+ * (the state then does not advance) and, when a step was finished, the data gathered so far.
+ * Deterministic and free of side effects; the inputs are never mutated.
+ */
+export function transition(
+  definition: QuestionSet,
+  state: SurveyState,
+  event: SurveyEvent,
+): TransitionResult {
+  switch (event.type) {
+    case 'change':
+      return change(definition, state, event);
+    case 'competitor':
+      return answerCompetitor(definition, state, event.answer);
+    case 'next':
+      return next(definition, state);
+    case 'back':
+      return back(definition, state);
+    default:
+      return unchanged(state);
+  }
+}

@@ -1,0 +1,69 @@
+import type { ValidationIssue } from '../validation/types';
+import type { FinalStepValues } from '../validation/validators';
+import type { StepId } from './steps';
+
+/** The answer of a choice step (1 or 2): the chosen choice and the free text typed under it. */
+export interface ChoiceAnswer {
+  /** The question answered; an answer to another question than the one asked is ignored. */
+  readonly questionId: string;
+  readonly choiceId: string | null;
+  readonly text: string;
+}
+
+export type CompetitorAnswer = 'yes' | 'not_sure';
+
+/** Everything the user entered, by step. A step that has not been answered is absent. */
+export interface SurveyAnswers {
+  readonly reason?: ChoiceAnswer;
+  readonly follow_up?: ChoiceAnswer;
+  readonly competitor?: CompetitorAnswer;
+  readonly services?: string;
+  readonly final?: FinalStepValues;
+}
+
+/** The whole state of one survey: plain, immutable JSON (see `serialize` / `restore`). */
+export interface SurveyState {
+  /** Id of the question set the answers belong to. */
+  readonly questionSet: string;
+  /** Seeds the shuffled order of the answers, so a restored draft shows the same order. */
+  readonly seed: number;
+  readonly step: StepId;
+  readonly answers: SurveyAnswers;
+}
+
+export type SurveyEvent =
+  /** Choose an answer on step 1 or 2 (does not advance). */
+  | { readonly type: 'change'; readonly field: 'choice'; readonly value: string }
+  /** Type the free text (steps 1, 2), the services (3.5), the name or comment (final). */
+  | {
+      readonly type: 'change';
+      readonly field: 'text' | 'services' | 'name' | 'comment';
+      readonly value: string;
+    }
+  /** Tick or untick the agreement (final). */
+  | { readonly type: 'change'; readonly field: 'agreed'; readonly value: boolean }
+  /** Step 3's buttons: record the answer and advance. */
+  | { readonly type: 'competitor'; readonly answer: CompetitorAnswer }
+  /** Continue: validate the current step, then advance (on the final step: finish). */
+  | { readonly type: 'next' }
+  /** Back to the previous step of the path; the answers stay. */
+  | { readonly type: 'back' };
+
+/** The data gathered so far, passed on each time a step is finished (SPEC §4). */
+export interface StepFinished {
+  readonly step: StepId;
+  /**
+   * Everything answered so far, answers off the path already dropped. After going back, it
+   * may include answers of later steps that are still on the path (they are shown again).
+   */
+  readonly answers: SurveyAnswers;
+}
+
+export interface TransitionResult {
+  /** The next state; the very same object when nothing changed. */
+  readonly state: SurveyState;
+  /** Empty when the event was accepted. */
+  readonly issues: readonly ValidationIssue[];
+  /** Present when the event finished a step. */
+  readonly finished?: StepFinished;
+}

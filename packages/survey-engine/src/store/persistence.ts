@@ -1,0 +1,89 @@
+import { nextStep, prune } from '../flow/path';
+import type { StepId } from '../flow/steps';
+import { STEPS } from '../flow/steps';
+import type { SurveyAnswers, SurveyState } from '../flow/types';
+import { validateStep } from '../flow/validate-step';
+import type { QuestionSet } from '../model/types';
+
+const DRAFT_VERSION = 1;
+
+type Json = Record<string, unknown>;
+
+// Checked by hand rather than with a zod schema: it keeps the bundle within its size budget.
+const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isString = (value: unknown) => typeof value === 'string';
+
+const isChoiceAnswer = (value: unknown) =>
+  isRecord(value) &&
+  isString(value.questionId) &&
+  (value.choiceId === null || isString(value.choiceId)) &&
+  isString(value.text);
+
+const checks: Record<keyof SurveyAnswers, (value: unknown) => boolean> = {
+  reason: isChoiceAnswer,
+  follow_up: isChoiceAnswer,
+  competitor: (value) => value === 'yes' || value === 'not_sure',
+  services: isString,
+  final: (value) =>
+    isRecord(value) &&
+    isString(value.name) &&
+    typeof value.agreed === 'boolean' &&
+    isString(value.comment),
+};
+
+/** Checks the shape of a parsed draft. */
+function readState(value: unknown): SurveyState | undefined {
+  if (!isRecord(value) || value.version !== DRAFT_VERSION || !isRecord(value.state)) return;
+  const { questionSet, seed, step, answers } = value.state;
+  if (!isString(questionSet) || !Number.isInteger(seed) || !isRecord(answers)) return;
+  if (!STEPS.includes(step as StepId)) return;
+  const valid = Object.entries(answers).every(
+    ([key, answer]) => Object.hasOwn(checks, key) && checks[key as keyof SurveyAnswers](answer),
+  );
+  if (!valid) return;
+  return {
+    questionSet: questionSet as string,
+    seed: (seed as number) >>> 0,
+    step: step as StepId,
+    answers: answers as SurveyAnswers,
+  };
+}
+
+/** The state as a JSON string, e.g. for a per-tab draft in sessionStorage. */
+export function serialize(state: SurveyState): string {
+  return JSON.stringify({ version: DRAFT_VERSION, state });
+}
+
+/**
+ * Reads a draft written by `serialize`. Returns `null` for anything unusable (not JSON, another
+ * shape or version, another question set) instead of throwing. A usable draft is repaired:
+ * answers off the path are dropped, and the step moves back to the first step whose answers do
+ * not validate (e.g. a choice the set no longer offers), so the user never lands past an
+ * unfinished step.
+ */
+export function restore(
+  definition: QuestionSet,
+  saved: string | null | undefined,
+): SurveyState | null {
+  let draft: SurveyState | undefined;
+  try {
+    draft = readState(JSON.parse(saved ?? ''));
+  } catch {
+    return null;
+  }
+  if (!draft || draft.questionSet !== definition.id) return null;
+
+  const answers = prune(definition, draft.answers);
+  let step: StepId = 'reason';
+  while (
+    step !== draft.step &&
+    validateStep(definition, { ...draft, step, answers }).length === 0
+  ) {
+    const following = nextStep(definition, answers, step);
+    if (!following) break;
+    step = following;
+  }
+  return { ...draft, step, answers };
+}

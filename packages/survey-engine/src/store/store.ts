@@ -1,0 +1,83 @@
+import { transition } from '../flow/transition';
+import type { StepFinished, SurveyEvent, SurveyState } from '../flow/types';
+import { createInitialState } from '../flow/transition';
+import { validateStep } from '../flow/validate-step';
+import type { QuestionSet } from '../model/types';
+import { createSeed } from '../shuffle/random';
+import type { ValidationIssue } from '../validation/types';
+
+/** What the store holds: the state and the issues to show. Immutable. */
+export interface SurveySnapshot {
+  readonly state: SurveyState;
+  /**
+   * The issues of the last `next`, `competitor` or `back` event. While the user edits the
+   * fields they are re-checked, so a fixed field loses its message at once; new problems only
+   * appear on the next try. A rejected `change` (code `invalid`) leaves them as they are.
+   */
+  readonly issues: readonly ValidationIssue[];
+}
+
+export interface SurveyStoreOptions {
+  /**
+   * Start from this state: a draft from `restore`, or `createInitialState(...)` to choose the
+   * seed or prefill the name. Default: a fresh state with `createSeed()`.
+   */
+  readonly initialState?: SurveyState | null;
+  /** Called with the data gathered so far each time a step is finished (SPEC §4). */
+  readonly onStepFinished?: (finished: StepFinished) => void;
+}
+
+export interface SurveyStore {
+  /** Calls `listener` after each change of the snapshot; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** The current snapshot: the same object until something changes. */
+  getSnapshot(): SurveySnapshot;
+  /** Applies an event; returns its issues (empty when accepted). */
+  send(event: SurveyEvent): readonly ValidationIssue[];
+}
+
+/**
+ * A tiny external store over `transition`, made for React's `useSyncExternalStore`:
+ * `useSyncExternalStore(store.subscribe, store.getSnapshot)`.
+ */
+export function createSurveyStore(
+  definition: QuestionSet,
+  options: SurveyStoreOptions = {},
+): SurveyStore {
+  let snapshot: SurveySnapshot = {
+    state: options.initialState ?? createInitialState(definition, { seed: createSeed() }),
+    issues: [],
+  };
+  const listeners = new Set<() => void>();
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    getSnapshot: () => snapshot,
+    send(event) {
+      const result = transition(definition, snapshot.state, event);
+      const { state } = result;
+      let issues = result.issues;
+      if (event.type === 'change') {
+        // After a failed `next`, edits re-check only the fields already showing a message.
+        const shown = snapshot.issues;
+        issues =
+          issues.length > 0 || shown.length === 0
+            ? shown
+            : validateStep(definition, state).filter(({ field }) =>
+                shown.some((issue) => issue.field === field),
+              );
+      }
+      if (state !== snapshot.state || issues.length + snapshot.issues.length > 0) {
+        snapshot = { state, issues };
+        for (const listener of [...listeners]) listener();
+      }
+      if (result.finished) options.onStepFinished?.(result.finished);
+      return result.issues;
+    },
+  };
+}
