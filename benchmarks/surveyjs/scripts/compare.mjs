@@ -49,6 +49,29 @@ async function freshLighthouseResults(sides) {
   return JSON.parse(await readFile(SUMMARY_FILE, 'utf8')).results ?? {};
 }
 
+/** Bytes downloaded before the question shows, then the throttled timings, into `results`. */
+async function measureInChromium(server, sides, results, { runs, cpuSlowdown }) {
+  const browser = await launchChromium();
+  try {
+    for (const side of sides) {
+      const files = await recordDownloads(browser, `${server.origin}${side.path}`, {
+        ready: questionVisible,
+      });
+      Object.assign(results[side.id], totals(files));
+    }
+    // Alternating the sides spreads any background load on the machine over both.
+    for (let run = 1; run <= runs; run++) {
+      for (const side of sides) {
+        const ms = await timeToQuestion(browser, `${server.origin}${side.path}`, { cpuSlowdown });
+        results[side.id].times.push(ms);
+        console.log(`run ${run}/${runs} ${side.id}: question painted after ${Math.round(ms)} ms`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 /**
  * Measures both sides: only SurveyJS when cancel-web is not built or, with `cancelWeb: false`,
  * when its build is known to be stale.
@@ -73,28 +96,9 @@ export async function runCompare({
   }
 
   const server = await startServer({ roots: sides.map(({ base, dir }) => ({ base, dir })) });
-  const browser = await launchChromium();
   const results = Object.fromEntries(sides.map((side) => [side.id, { times: [] }]));
   try {
-    for (const side of sides) {
-      const files = await recordDownloads(browser, `${server.origin}${side.path}`, {
-        ready: questionVisible,
-      });
-      Object.assign(results[side.id], totals(files));
-    }
-    // Alternating the sides spreads any background load on the machine over both.
-    for (let run = 1; run <= runs; run++) {
-      for (const side of sides) {
-        const ms = await timeToQuestion(browser, `${server.origin}${side.path}`, { cpuSlowdown });
-        results[side.id].times.push(ms);
-        console.log(`run ${run}/${runs} ${side.id}: question painted after ${Math.round(ms)} ms`);
-      }
-    }
-  } finally {
-    await browser.close();
-  }
-
-  try {
+    await measureInChromium(server, sides, results, { runs, cpuSlowdown });
     const earlier = await freshLighthouseResults(sides);
     for (const side of sides) {
       let lighthouse = earlier[side.lighthouseId];
