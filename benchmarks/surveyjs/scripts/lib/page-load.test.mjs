@@ -40,7 +40,8 @@ describe('totals', () => {
   });
 });
 
-describe('in Chromium', () => {
+// Browser tests share 2 cores with the rest of the test run: allow for a slow start.
+describe('in Chromium', { timeout: 20_000 }, () => {
   let dir;
   let server;
   let browser;
