@@ -12,7 +12,7 @@ const comparison = await runCompare({ build: false, cancelWeb: built.cancelWeb }
 
 printLighthouseResults(lighthouse);
 console.log(
-  `\ncancel-web against SurveyJS on step 1 (KB = 1,000 bytes, gzip level 9; ratio > 1: SurveyJS is larger/slower/higher):\n`,
+  `\ncancel-web against SurveyJS on step 1 (KB = 1,024 bytes, gzip level 9; ratio > 1: SurveyJS is larger/slower/higher):\n`,
 );
 console.log(formatComparison(comparison));
 

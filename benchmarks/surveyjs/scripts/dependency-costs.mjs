@@ -151,7 +151,7 @@ if (isMain(import.meta.url)) {
     console.log(JSON.stringify(rows, null, 2));
   } else {
     console.log(
-      'esbuild bundle, browser ESM, minified, gzip level 9 (KB = 1,000 bytes); libraries other ' +
+      'esbuild bundle, browser ESM, minified, gzip level 9 (KB = 1,024 bytes); libraries other ' +
         'than React are measured with React left out:\n',
     );
     console.log(

@@ -61,32 +61,33 @@ describe('reading a build', () => {
 describe('checkBudgets', () => {
   it('passes a build within every budget', () => {
     const rows = checkBudgets({
-      initialJsGzip: 110_000,
-      languageChunks: [{ file: 'assets/translation-a.js', language: 'en', gzipBytes: 5_000 }],
+      initialJsGzip: 110 * 1024,
+      languageChunks: [{ file: 'assets/translation-a.js', language: 'en', gzipBytes: 6 * 1024 }],
       cssFiles: [
-        { file: 'a.css', gzipBytes: 9_000 },
-        { file: 'b.css', gzipBytes: 6_000 },
+        { file: 'a.css', gzipBytes: 9 * 1024 },
+        { file: 'b.css', gzipBytes: 6 * 1024 },
       ],
     });
     expect(rows.map((row) => row.ok)).toEqual([true, true, true]);
-    expect(rows[2]).toMatchObject({ gzipBytes: 15_000, limit: BUDGETS.allCss.limit });
+    expect(rows[2]).toMatchObject({ gzipBytes: 15 * 1024, limit: BUDGETS.allCss.limit });
   });
 
   it('flags each figure over its budget and says by how much', () => {
     const rows = checkBudgets({
-      initialJsGzip: 150_001,
-      languageChunks: [{ file: 'assets/translation-a.js', language: 'ja', gzipBytes: 6_500 }],
-      cssFiles: [{ file: 'a.css', gzipBytes: 15_001 }],
+      initialJsGzip: 150 * 1024 + 1,
+      languageChunks: [{ file: 'assets/translation-a.js', language: 'ja', gzipBytes: 6_656 }],
+      cssFiles: [{ file: 'a.css', gzipBytes: 15 * 1024 + 600 }],
     });
     expect(rows.map((row) => row.ok)).toEqual([false, false, false]);
     const table = formatBudgetTable(rows);
     expect(table).toContain('OVER by 1 B');
     expect(table).toContain('Language chunk ja (assets/translation-a.js)  6.50 KB');
-    expect(table).toContain('OVER by 500 B');
+    expect(table).toContain('OVER by 512 B');
+    expect(table).toContain('OVER by 600 B');
   });
 
   it('marks JS within budget but over the goal', () => {
-    const [js] = checkBudgets({ initialJsGzip: 130_000, languageChunks: [], cssFiles: [] });
+    const [js] = checkBudgets({ initialJsGzip: 130 * 1024, languageChunks: [], cssFiles: [] });
     expect(js?.ok).toBe(true);
     expect(formatBudgetTable([js])).toContain('ok (over goal)');
   });

@@ -1,13 +1,14 @@
-// Byte counting: gzip at level 9, and sizes in KB of 1,000 bytes (as Vite prints them).
+// Byte counting: gzip at level 9, and sizes in KB of 1,024 bytes (as the engine's and i18n's
+// size scripts count them).
 import { gzipSync } from 'node:zlib';
 
-export const KB = 1000;
+export const KB = 1024;
 
 export function gzipSize(content) {
   return gzipSync(content, { level: 9 }).length;
 }
 
-/** 12345 → '12.35 KB'; under 1 KB in bytes, so a small difference never reads '0.00 KB'. */
+/** 12800 → '12.50 KB'; under 1 KB in bytes, so a small difference never reads '0.00 KB'. */
 export function formatKB(bytes) {
   return Math.abs(bytes) < KB ? `${bytes} B` : `${(bytes / KB).toFixed(2)} KB`;
 }
