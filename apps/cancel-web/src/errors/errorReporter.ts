@@ -23,13 +23,16 @@ export function environmentForHost(host: string): 'rc' | 'production' {
   return host.includes('rc') ? 'rc' : 'production';
 }
 
+// The SDK's own option types are stricter than this adapter needs; it only uses these members.
+const loadSentrySdk = () => import('@sentry/browser') as unknown as Promise<SentryLike>;
+
 export function createErrorReporter(options: ErrorReporterOptions): ErrorReporter {
   const { dsn, host } = options;
   let sentry: Promise<SentryLike | undefined> | undefined;
 
   function sentryClient(): Promise<SentryLike | undefined> {
     if (!dsn) return Promise.resolve(undefined);
-    sentry ??= (options.loadSentry ?? (() => import('@sentry/browser')))()
+    sentry ??= (options.loadSentry ?? loadSentrySdk)()
       .then((sdk) => {
         sdk.init({
           dsn,

@@ -194,4 +194,8 @@ export interface TranslationResources {
     invalidKey: string;
     failed: string;
   };
+  signedOut: {
+    title: string;
+    body: string;
+  };
 }

@@ -1,0 +1,35 @@
+import { PageLayout, PagePlaceholder } from '@cancel-flow/ui';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GlobalErrorBanner } from './globalError';
+
+interface AppPageProps {
+  /** The document title's first part, e.g. the step; the product title follows. */
+  readonly title?: string;
+  readonly children: ReactNode;
+  readonly onRetry?: () => void;
+}
+
+/** The page shell of every screen: layout, the global error banner and the document title. */
+export function AppPage({ title, children, onRetry }: AppPageProps) {
+  const { t } = useTranslation();
+  const base = t('meta.documentTitle');
+  useEffect(() => {
+    document.title = title && title !== base ? `${title} – ${base}` : base;
+  }, [title, base]);
+  return (
+    <PageLayout mainId="main" banner={<GlobalErrorBanner onRetry={onRetry} />}>
+      {children}
+    </PageLayout>
+  );
+}
+
+/** SPEC §2: the loading placeholder with the global error banner, while a page loads. */
+export function LoadingPage({ variant = 'survey', onRetry }: { variant?: 'survey' | 'panel'; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <PageLayout mainId="main" banner={<GlobalErrorBanner onRetry={onRetry} />}>
+      <PagePlaceholder label={t('meta.loading')} variant={variant} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Language } from '@cancel-flow/i18n';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { LanguageSync } from '../i18n/LanguageSync';
+import { AppRoutes } from '../routing/AppRoutes';
+import { GlobalErrorProvider } from './globalError';
+import { ServicesProvider, type AppServices } from './services';
+
+export interface CancelAppProps {
+  readonly services: AppServices;
+  readonly i18n: I18n;
+  /** The customer's language for the visit (the plan page still shows English). */
+  readonly preferredLanguage: Language;
+}
+
+/** The whole flow, inside a router with basename /cancel (BrowserRouter or, in stories, MemoryRouter). */
+export function CancelApp({ services, i18n, preferredLanguage }: CancelAppProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ServicesProvider services={services}>
+        <GlobalErrorProvider>
+          <LanguageSync preferred={preferredLanguage} />
+          <AppRoutes />
+        </GlobalErrorProvider>
+      </ServicesProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import type { CancelApi } from '@cancel-flow/api-client';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ErrorReporter } from '../errors/errorReporter';
+import type { SessionSource } from '../session/loadSession';
+import type { DevTools } from './devTools';
+import type { AppSettings } from './settings';
+
+/** Everything the screens get from outside React: created once in main.tsx (or a story). */
+export interface AppServices {
+  readonly api: CancelApi;
+  readonly session: SessionSource;
+  readonly settings: AppSettings;
+  readonly reporter: ErrorReporter;
+  /** Mock builds only. */
+  readonly devTools: DevTools | undefined;
+  /** The tab's storage for drafts (sessionStorage in the browser). */
+  readonly storage: Storage;
+}
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices must be used inside <ServicesProvider>');
+  return services;
+}

@@ -1,0 +1,54 @@
+import '@cancel-flow/ui/styles.css';
+import { createCancelApi } from '@cancel-flow/api-client';
+import { createI18n } from '@cancel-flow/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { CancelApp } from './app/CancelApp';
+import type { DevTools } from './app/devTools';
+import { readSettings } from './app/settings';
+import { createErrorReporter } from './errors/errorReporter';
+import { languageForUrl, preferredLanguage } from './i18n/pageLanguage';
+import { createSessionSource } from './session/loadSession';
+
+async function main() {
+  const settings = readSettings(import.meta.env);
+  const reporter = createErrorReporter({ dsn: settings.sentryDsn, host: window.location.host });
+  const devTools: DevTools | undefined = __CANCEL_FLOW_MOCK__
+    ? await import('./mock/startMockApi').then(({ startMockApi }) => startMockApi())
+    : undefined;
+
+  const api = createCancelApi({
+    baseUrl: settings.apiOrigin,
+    reportError: reporter.report,
+    onRedirect: (url) => window.location.assign(url),
+  });
+  const session = createSessionSource(api);
+  const path = window.location.pathname;
+  // SPEC §4 and the performance budget: the user and the locale are fetched at once, in parallel.
+  if (!/\/(confirm-unsubscribe|no-subscription)\/?$/.test(path)) void session.load().catch(() => {});
+
+  const preferred = preferredLanguage({
+    href: window.location.href,
+    htmlLang: document.documentElement.getAttribute('lang'),
+    navigatorLanguages: navigator.languages,
+  });
+  const i18n = await createI18n({
+    language: languageForUrl(window.location.href, preferred),
+    onLoadError: (error) => reporter.report('Locale was not loaded', error),
+  });
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BrowserRouter basename="/cancel">
+        <CancelApp
+          services={{ api, session, settings, reporter, devTools, storage: window.sessionStorage }}
+          i18n={i18n}
+          preferredLanguage={preferred}
+        />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+void main();

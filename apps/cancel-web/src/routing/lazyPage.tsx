@@ -1,0 +1,51 @@
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { LoadingPage } from '../app/AppPage';
+import { useGlobalError } from '../app/globalError';
+import { withTimeout } from './withTimeout';
+
+/**
+ * A page whose bundle loads on demand (SPEC §9), with the 120-second time-out; while it loads the
+ * placeholder shows, and a failed or timed-out load ends in the global error.
+ */
+export function lazyPage<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+): ComponentType<Props> {
+  const LazyComponent = lazy(() => withTimeout(load));
+  function LazyPage(props: Props) {
+    return (
+      <PageLoadBoundary>
+        <Suspense fallback={<LoadingPage />}>
+          <LazyComponent {...props} />
+        </Suspense>
+      </PageLoadBoundary>
+    );
+  }
+  return LazyPage;
+}
+
+function PageLoadBoundary({ children }: { children: ReactNode }) {
+  const { showError } = useGlobalError();
+  return <ErrorBoundary onError={showError}>{children}</ErrorBoundary>;
+}
+
+interface ErrorBoundaryProps {
+  readonly onError: (error: unknown) => void;
+  readonly children: ReactNode;
+}
+
+/** Turns a render or load failure into the global error instead of a blank page. */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+
+  override render() {
+    return this.state.failed ? <LoadingPage /> : this.props.children;
+  }
+}

@@ -1,0 +1,126 @@
+import { Actions, Button, ButtonLink, Notice, StatusPanel } from '@cancel-flow/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppPage } from '../../app/AppPage';
+import { useGlobalError } from '../../app/globalError';
+import type { ProductPage } from '../../app/productPages';
+import { useServices } from '../../app/services';
+import { startConfirmationPoller } from '../../checkEmail/confirmationPoller';
+import { useCountdown } from '../../checkEmail/useCountdown';
+import type { SentSurvey } from '../survey/surveyStorage';
+
+/** How long the customer waits before the e-mail can be sent again. */
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+interface CheckEmailScreenProps {
+  readonly page: ProductPage;
+  readonly sent: SentSurvey;
+}
+
+/**
+ * After the survey (SPEC §4): the cancellation takes effect once the link in the e-mail is
+ * opened. Polls is-confirmed and turns into the confirmed state; the e-mail can be resent.
+ */
+export default function CheckEmailScreen({ page, sent }: CheckEmailScreenProps) {
+  const { t } = useTranslation();
+  const { api, settings, devTools } = useServices();
+  const { showError, clearError } = useGlobalError();
+  const [confirmed, setConfirmed] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [resent, setResent] = useState(false);
+  const countdown = useCountdown(RESEND_COOLDOWN_SECONDS);
+
+  useEffect(
+    () =>
+      startConfirmationPoller({
+        check: () => api.isConfirmed(page.product, { dedicatedPage: page.dedicatedPage }),
+        onConfirmed: () => setConfirmed(true),
+        onError: showError,
+        onRecovered: clearError,
+      }),
+    [api, page.product, page.dedicatedPage, showError, clearError],
+  );
+
+  async function resend() {
+    if (resending) return;
+    setResending(true);
+    setResent(false);
+    clearError();
+    try {
+      await api.sendConfirmationEmail(page.product, sent.submission, {
+        dedicatedPage: page.dedicatedPage,
+      });
+      setResent(true);
+      countdown.restart();
+    } catch (error) {
+      showError(error);
+    } finally {
+      setResending(false);
+    }
+  }
+
+  if (confirmed) {
+    return (
+      <AppPage title={t('checkEmail.confirmedTitle')}>
+        <StatusPanel
+          status="success"
+          title={t('checkEmail.confirmedTitle')}
+          actions={
+            <Actions>
+              <ButtonLink href={settings.homepageUrl} variant="primary">
+                {t('buttons.goHome')}
+              </ButtonLink>
+            </Actions>
+          }
+        >
+          <p>{t('checkEmail.confirmedBody')}</p>
+          <p>{t('checkEmail.processing')}</p>
+        </StatusPanel>
+      </AppPage>
+    );
+  }
+
+  const mockLink = devTools?.confirmationLink(page.product);
+  return (
+    <AppPage title={t('checkEmail.title')}>
+      <StatusPanel
+        status="waiting"
+        title={t('checkEmail.title')}
+        actions={
+          <Actions>
+            <Button
+              variant="secondary"
+              busy={resending}
+              disabled={countdown.remaining > 0}
+              onClick={() => void resend()}
+              aria-describedby={countdown.remaining > 0 ? 'resend-countdown' : undefined}
+            >
+              {t('buttons.resendEmail')}
+            </Button>
+            <ButtonLink href={settings.supportUrl} variant="link">
+              {t('buttons.contactSupport')}
+            </ButtonLink>
+          </Actions>
+        }
+      >
+        <p>{t('checkEmail.body', { email: sent.email })}</p>
+        <p>{t('checkEmail.processing')}</p>
+        <p role="status">{t('checkEmail.waiting')}</p>
+        {countdown.remaining > 0 ? (
+          <p id="resend-countdown">
+            {t('checkEmail.resendCountdown', {
+              count: countdown.remaining,
+              countdown: countdown.remaining,
+            })}
+          </p>
+        ) : null}
+        {resent ? <Notice tone="success">{t('checkEmail.resent')}</Notice> : null}
+        {mockLink ? (
+          <Notice tone="info">
+            <a href={mockLink}>{t('checkEmail.mockLink')}</a>
+          </Notice>
+        ) : null}
+      </StatusPanel>
+    </AppPage>
+  );
+}

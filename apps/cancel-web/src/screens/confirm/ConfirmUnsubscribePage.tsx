@@ -1,0 +1,111 @@
+import { productForConfirmPathSegment, RequestError, type Product } from '@cancel-flow/api-client';
+import { Actions, Button, ButtonLink, StatusPanel } from '@cancel-flow/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { AppPage, LoadingPage } from '../../app/AppPage';
+import { useGlobalError } from '../../app/globalError';
+import { productPage } from '../../app/productPages';
+import { useServices } from '../../app/services';
+
+type ConfirmState = 'confirming' | 'confirmed' | 'missing-key' | 'invalid-key' | 'failed';
+
+/** /cancel/{segment}/confirm-unsubscribe?key=: applies the cancellation from the e-mail link. */
+export default function ConfirmUnsubscribePage() {
+  const { segment = '' } = useParams();
+  const product = productForConfirmPathSegment(segment);
+  if (!product) return <Navigate to="/" replace />;
+  return <ConfirmUnsubscribe product={product} />;
+}
+
+function ConfirmUnsubscribe({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const { api, settings } = useServices();
+  const { showError, clearError } = useGlobalError();
+  const [searchParams] = useSearchParams();
+  const key = searchParams.get('key')?.trim() ?? '';
+  const [state, setState] = useState<ConfirmState>(key ? 'confirming' : 'missing-key');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!key) return;
+    let current = true;
+    api.confirm(product, key, { dedicatedPage: productPage(product).dedicatedPage }).then(
+      () => current && setState('confirmed'),
+      (error: unknown) => {
+        if (!current) return;
+        // The server does not know this key: a clear failure, not an outage.
+        if (error instanceof RequestError && [400, 404, 410].includes(error.status)) {
+          setState('invalid-key');
+        } else {
+          showError(error);
+          setState('failed');
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, product, key, attempt, showError]);
+
+  if (state === 'confirming') return <LoadingPage variant="panel" />;
+
+  if (state === 'confirmed') {
+    return (
+      <AppPage title={t('confirm.successTitle')}>
+        <StatusPanel
+          status="success"
+          title={t('confirm.successTitle')}
+          actions={
+            <Actions>
+              <ButtonLink href={settings.homepageUrl} variant="primary">
+                {t('buttons.goHome')}
+              </ButtonLink>
+            </Actions>
+          }
+        >
+          <p>{t('confirm.successBody')}</p>
+        </StatusPanel>
+      </AppPage>
+    );
+  }
+
+  const message =
+    state === 'missing-key'
+      ? t('confirm.missingKey')
+      : state === 'invalid-key'
+        ? t('confirm.invalidKey')
+        : t('confirm.failed');
+  return (
+    <AppPage title={t('confirm.failureTitle')}>
+      <StatusPanel
+        status="failure"
+        title={t('confirm.failureTitle')}
+        actions={
+          <Actions>
+            {state === 'failed' ? (
+              <Button
+                variant="primary"
+                onClick={() => {
+                  clearError();
+                  setState('confirming');
+                  setAttempt((count) => count + 1);
+                }}
+              >
+                {t('buttons.tryAgain')}
+              </Button>
+            ) : null}
+            <ButtonLink href={settings.supportUrl} variant={state === 'failed' ? 'secondary' : 'primary'}>
+              {t('buttons.contactSupport')}
+            </ButtonLink>
+            <ButtonLink href={settings.homepageUrl} variant="link">
+              {t('buttons.goHome')}
+            </ButtonLink>
+          </Actions>
+        }
+      >
+        <p>{message}</p>
+      </StatusPanel>
+    </AppPage>
+  );
+}

@@ -1,0 +1,186 @@
+import type { User } from '@cancel-flow/api-client';
+import { loadLocale } from '@cancel-flow/i18n';
+import {
+  buildSubmission,
+  connect,
+  type QuestionSet,
+  type SurveyEvent,
+} from '@cancel-flow/survey-engine';
+import { PageHeading, Stack, StepProgress } from '@cancel-flow/ui';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppPage } from '../../app/AppPage';
+import { useGlobalError } from '../../app/globalError';
+import type { ProductPage } from '../../app/productPages';
+import { useServices } from '../../app/services';
+import { translateKey } from '../../i18n/dynamicKeys';
+import { withTimeout } from '../../routing/withTimeout';
+import { ChoiceStep } from './ChoiceStep';
+import { CompetitorButtons } from './CompetitorStep';
+import { ServicesStep } from './ServicesStep';
+import { StepActions } from './StepActions';
+import type { SentSurvey, SurveyStorage } from './surveyStorage';
+import { useSurveyStore } from './useSurveyStore';
+
+// The last step carries react-hook-form: it loads while the customer answers the first steps.
+const loadFinalStep = () => import('./FinalStep');
+const FinalStep = lazy(() => withTimeout(loadFinalStep));
+
+interface SurveyScreenProps {
+  readonly page: ProductPage;
+  readonly definition: QuestionSet;
+  readonly isTrial: boolean;
+  readonly user: User;
+  readonly loadedAt: Date;
+  readonly storage: SurveyStorage;
+  readonly onSent: (sent: SentSurvey) => void;
+}
+
+/** The submission's English texts name the product in English, whatever the page language. */
+async function englishProductName(product: string, fallback: string): Promise<string> {
+  const products = (await loadLocale('en')).products;
+  const name = typeof products === 'object' ? products[product] : undefined;
+  return typeof name === 'string' ? name : fallback;
+}
+
+export function SurveyScreen({
+  page,
+  definition,
+  isTrial,
+  user,
+  loadedAt,
+  storage,
+  onSent,
+}: SurveyScreenProps) {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const { showError, clearError } = useGlobalError();
+  const { store, snapshot } = useSurveyStore(definition, storage, user.name);
+  const view = connect(definition, snapshot.state);
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+  const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const appName = t(`products.${page.product}`);
+  const params = { app: appName };
+
+  useEffect(() => {
+    void loadFinalStep();
+  }, []);
+
+  // A new step moves focus to its heading so screen readers announce it.
+  const firstStep = useRef(view.step);
+  useEffect(() => {
+    if (firstStep.current === view.step) return;
+    firstStep.current = view.step;
+    const heading = document.getElementById(headingId);
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+  }, [view.step, headingId]);
+
+  function send(event: SurveyEvent) {
+    const issues = store.send(event);
+    if (issues.length > 0) {
+      // Focus shows the warning tooltip of the first invalid field (SPEC §5).
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+    }
+    return issues;
+  }
+
+  async function submit() {
+    if (sendingRef.current) return;
+    if (send({ type: 'next' }).length > 0) return;
+    sendingRef.current = true;
+    setSending(true);
+    clearError();
+    try {
+      const englishAppName = await englishProductName(page.product, appName);
+      const submission = buildSubmission(definition, store.getSnapshot().state, {
+        timestamp: loadedAt.toISOString(),
+        email: user.email,
+        appName: englishAppName,
+        translatedAppName: appName,
+        translate: (key, values) => translateKey(t, key, values),
+      });
+      await api.sendConfirmationEmail(page.product, submission, {
+        dedicatedPage: page.dedicatedPage,
+      });
+      // Survey storage is for analysis only: its failure is reported by the client, not shown.
+      void api.sendSurveyMonitoring(submission).catch(() => {});
+      onSent({ email: user.email, submission });
+    } catch (error) {
+      showError(error);
+      sendingRef.current = false;
+      setSending(false);
+    }
+  }
+
+  const title = translateKey(t, view.titleKey);
+  const stepLabel = (n: number) => t('progress.step', { n });
+  const actions = (
+    <StepActions
+      isTrial={isTrial}
+      onBack={view.canGoBack ? () => send({ type: 'back' }) : undefined}
+    />
+  );
+
+  return (
+    <AppPage title={`${title} (${stepLabel(view.stepNumber)})`}>
+      <PageHeading
+        id={headingId}
+        title={title}
+        subtitle={
+          view.competitor || view.final ? translateKey(t, view.subtitleKey, params) : undefined
+        }
+        before={
+          <StepProgress current={view.stepNumber} label={t('progress.label')} stepLabel={stepLabel} />
+        }
+      />
+      {view.question ? (
+        <form ref={formRef} noValidate onSubmit={(event) => (event.preventDefault(), send({ type: 'next' }))}>
+          <Stack>
+            <ChoiceStep question={view.question} issues={snapshot.issues} params={params} send={send} />
+            {actions}
+          </Stack>
+        </form>
+      ) : null}
+      {view.competitor ? (
+        <StepActions
+          isTrial={isTrial}
+          primary={<CompetitorButtons competitor={view.competitor} send={send} />}
+          onBack={view.canGoBack ? () => send({ type: 'back' }) : undefined}
+        />
+      ) : null}
+      {view.services ? (
+        <form ref={formRef} noValidate onSubmit={(event) => (event.preventDefault(), send({ type: 'next' }))}>
+          <Stack>
+            <ServicesStep services={view.services} issues={snapshot.issues} send={send} />
+            {actions}
+          </Stack>
+        </form>
+      ) : null}
+      {view.final ? (
+        <Suspense fallback={null}>
+          <FinalStep
+            formRef={formRef}
+            final={view.final}
+            email={user.email}
+            issues={snapshot.issues}
+            busy={sending}
+            send={send}
+            onSubmit={submit}
+            actions={(submitButton) => (
+              <StepActions
+                isTrial={isTrial}
+                primary={submitButton}
+                onBack={view.canGoBack ? () => send({ type: 'back' }) : undefined}
+              />
+            )}
+          />
+        </Suspense>
+      ) : null}
+    </AppPage>
+  );
+}
