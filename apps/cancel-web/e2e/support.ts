@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export type Texts = Record<string, unknown>;
+
+/** A locale file of the i18n package: the tests find every text the way a customer sees it. */
+export function locale(language: string): Texts {
+  const file = fileURLToPath(
+    new URL(`../../../packages/i18n/src/locales/${language}/translation.json`, import.meta.url),
+  );
+  return JSON.parse(readFileSync(file, 'utf8')) as Texts;
+}
+
+const en = locale('en');
+
+/** The English text of a key, with `{placeholders}` filled. */
+export function text(key: string, values: Record<string, string | number> = {}, texts = en): string {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Texts)?.[part], texts);
+  if (typeof value !== 'string') throw new Error(`No text for ${key}`);
+  return value.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+}
+
+/** Opens a page of the flow as the given mock user (dev-contract `?mock=`). */
+export async function open(page: Page, path: string, mock = 'paid', lang = 'en') {
+  const separator = path.includes('?') ? '&' : '?';
+  await page.goto(`/cancel${path}${separator}mock=${mock}&lang=${lang}`);
+}
+
+/** axe on the current screen: no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Chooses an answer on step 1 or 2 and continues. */
+export async function answer(page: Page, answerText: string, freeText?: string) {
+  await page.getByRole('radio', { name: answerText, exact: true }).check();
+  if (freeText !== undefined) await page.getByLabel(text('fields.freeTextLabel')).fill(freeText);
+  await continueStep(page);
+}
+
+export async function continueStep(page: Page) {
+  await page.getByRole('button', { name: text('buttons.continue') }).click();
+}
+
+/** Fills step 4 and cancels; returns the submission the app sent. */
+export async function finish(page: Page, options: { name?: string; comment?: string } = {}) {
+  await expect(heading(page)).toHaveText(text('steps.final.title'));
+  if (options.name !== undefined) await page.getByLabel(text('fields.name')).fill(options.name);
+  if (options.comment !== undefined) {
+    await page.getByLabel(text('survey.comments.question')).fill(options.comment);
+  }
+  await page.getByRole('checkbox', { name: text('fields.agreement') }).check();
+  const request = page.waitForRequest(/send-confirmation-email/);
+  await page.getByRole('button', { name: text('buttons.cancelSubscription') }).click();
+  return (await request).postDataJSON() as Submission;
+}
+
+export interface Submission {
+  timestamp: string;
+  name: string;
+  email: string;
+  accepted_terms: boolean;
+  survey: Record<
+    string,
+    {
+      question: string;
+      question_translated: string;
+      answers: string[];
+      answers_translated: string[];
+      comment: string;
+    }
+  >;
+}
