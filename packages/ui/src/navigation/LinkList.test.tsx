@@ -54,6 +54,6 @@ describe('LinkList', () => {
     const link = screen.getByRole('link', { name: 'Cancel SEO Toolkit' });
     expect(link).toHaveAttribute('data-router-link', 'seo');
     expect(link).toHaveAttribute('href', '#/cancel/seo');
-    expect(link).toHaveClass('cf-link-card');
+    expect(link).toHaveClass('cf-link-card__link');
   });
 });

@@ -6,7 +6,7 @@ export interface LinkListItem {
   /** Stable key, e.g. the toolkit id. */
   id: string;
   href: string;
-  /** The link's accessible name. */
+  /** The link text (its accessible name). */
   title: ReactNode;
   /** Secondary text, read as the link's description. */
   description?: ReactNode;
@@ -17,9 +17,9 @@ export interface LinkListItem {
 export interface LinkRenderProps {
   href: string;
   className: string;
-  'aria-labelledby': string;
   'aria-describedby': string | undefined;
   onClick: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
+  /** The item's title: the link text. */
   children: ReactNode;
 }
 
@@ -38,7 +38,10 @@ function defaultRenderLink(_item: LinkListItem, { children, ...props }: LinkRend
   return <a {...props}>{children}</a>;
 }
 
-/** A list of link cards (title, description, chevron), e.g. the toolkits to choose from. */
+/**
+ * A list of link cards, e.g. the toolkits to choose from. The title is the link (its name), the
+ * description its accessible description; the whole card is clickable.
+ */
 export function LinkList({
   items,
   label,
@@ -50,37 +53,31 @@ export function LinkList({
   return (
     <ul className={cx('cf-link-list', className)} aria-label={label}>
       {items.map((item) => {
-        const titleId = `${baseId}-${item.id}-title`;
         const descriptionId = item.description ? `${baseId}-${item.id}-description` : undefined;
         return (
           <li key={item.id} className="cf-link-list__item">
-            {renderLink(item, {
-              href: item.href,
-              className: 'cf-link-card',
-              'aria-labelledby': titleId,
-              'aria-describedby': descriptionId,
-              onClick: onNavigate ? (event) => onNavigate(item, event) : undefined,
-              children: (
-                <>
-                  {item.icon ? (
-                    <span className="cf-link-card__icon" aria-hidden="true">
-                      {item.icon}
-                    </span>
-                  ) : null}
-                  <span className="cf-link-card__text">
-                    <span id={titleId} className="cf-link-card__title">
-                      {item.title}
-                    </span>
-                    {item.description ? (
-                      <span id={descriptionId} className="cf-link-card__description">
-                        {item.description}
-                      </span>
-                    ) : null}
+            <div className="cf-link-card">
+              {item.icon ? (
+                <span className="cf-link-card__icon" aria-hidden="true">
+                  {item.icon}
+                </span>
+              ) : null}
+              <span className="cf-link-card__text">
+                {renderLink(item, {
+                  href: item.href,
+                  className: 'cf-link-card__link',
+                  'aria-describedby': descriptionId,
+                  onClick: onNavigate ? (event) => onNavigate(item, event) : undefined,
+                  children: item.title,
+                })}
+                {item.description ? (
+                  <span id={descriptionId} className="cf-link-card__description">
+                    {item.description}
                   </span>
-                  <ChevronRightIcon className="cf-link-card__chevron" />
-                </>
-              ),
-            })}
+                ) : null}
+              </span>
+              <ChevronRightIcon className="cf-link-card__chevron" />
+            </div>
           </li>
         );
       })}

@@ -1,0 +1,48 @@
+import {
+  changeLanguage,
+  createI18n,
+  languageNames,
+  supportedLanguages,
+  toSupportedLanguage,
+} from '@cancel-flow/i18n';
+import type { Decorator, Loader } from '@storybook/react-vite';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+
+/** The `locale` toolbar: the 14 interface languages, each shown in its own name. */
+export const localeGlobalType = {
+  description: 'Interface language',
+  toolbar: {
+    title: 'Language',
+    icon: 'globe',
+    items: supportedLanguages.map((value) => ({
+      value,
+      title: languageNames[value],
+      right: value,
+    })),
+    dynamicTitle: true,
+  },
+};
+
+let instance: Promise<I18n> | undefined;
+
+/**
+ * Loads the chosen language before the story renders (loaders run again when a global changes),
+ * reusing one i18next instance, and sets <html lang> so fonts, hyphenation and screen readers
+ * follow the language.
+ */
+export const i18nLoader: Loader = async ({ globals }) => {
+  const language = toSupportedLanguage(String(globals.locale ?? 'en')) ?? 'en';
+  instance ??= createI18n({ language });
+  const i18n = await instance;
+  if (i18n.language !== language) await changeLanguage(i18n, language);
+  document.documentElement.lang = language;
+  return { i18n };
+};
+
+/** Gives stories (and the screens that use `useTranslation`) the loaded i18next instance. */
+export const withI18n: Decorator = (Story, { loaded }) => (
+  <I18nextProvider i18n={loaded.i18n as I18n}>
+    <Story />
+  </I18nextProvider>
+);

@@ -1,0 +1,118 @@
+import { Actions, Button } from '@cancel-flow/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { narrow } from './helpers';
+
+const meta = {
+  title: 'UI/Actions',
+  component: Actions,
+  args: {
+    children: (
+      <>
+        <Button>Continue</Button>
+        <Button variant="secondary">I want to stay</Button>
+      </>
+    ),
+  },
+  argTypes: { align: { control: 'inline-radio', options: ['start', 'end', 'center'] } },
+} satisfies Meta<typeof Actions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** The primary action comes first in tab order. */
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'I want to stay' })).toHaveFocus();
+  },
+};
+
+export const CompetitorQuestion: Story = {
+  args: {
+    children: (
+      <>
+        <Button>Yes</Button>
+        <Button variant="secondary">Not sure yet</Button>
+      </>
+    ),
+  },
+};
+
+export const FinalStep: Story = {
+  args: {
+    children: (
+      <>
+        <Button variant="danger">Cancel subscription</Button>
+        <Button variant="secondary">Keep my trial subscription</Button>
+      </>
+    ),
+  },
+};
+
+export const Disabled: Story = {
+  args: {
+    children: (
+      <>
+        <Button disabled>Continue</Button>
+        <Button variant="secondary">I want to stay</Button>
+      </>
+    ),
+  },
+};
+
+/** Stacked on a phone: full-width buttons, the primary one on top. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const primary = canvas.getByRole('button', { name: 'Continue' }).getBoundingClientRect();
+    const secondary = canvas
+      .getByRole('button', { name: 'I want to stay' })
+      .getBoundingClientRect();
+    await expect(primary.bottom).toBeLessThanOrEqual(secondary.top);
+    await expect(primary.width).toBe(secondary.width);
+  },
+};
+
+export const LongGermanText: Story = {
+  args: {
+    children: (
+      <>
+        <Button variant="danger">Abonnement kündigen</Button>
+        <Button variant="secondary">Mein Testabonnement behalten</Button>
+      </>
+    ),
+  },
+  globals: { locale: 'de' },
+  decorators: [narrow],
+};
+
+export const Japanese: Story = {
+  args: {
+    children: (
+      <>
+        <Button>次へ</Button>
+        <Button variant="secondary">利用を継続する</Button>
+      </>
+    ),
+  },
+  globals: { locale: 'ja' },
+};
+
+export const Chinese: Story = {
+  args: {
+    children: (
+      <>
+        <Button>是</Button>
+        <Button variant="secondary">还不确定</Button>
+      </>
+    ),
+  },
+  globals: { locale: 'zh' },
+};

@@ -1,0 +1,154 @@
+import { Actions, Button, ButtonLink } from '@cancel-flow/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'UI/Button',
+  component: Button,
+  args: { children: 'Continue', variant: 'primary', size: 'md', onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger', 'link'] },
+    size: { control: 'inline-radio', options: ['md', 'lg'] },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Continue' });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary', children: 'I want to stay' } };
+
+export const Danger: Story = { args: { variant: 'danger', children: 'Cancel subscription' } };
+
+export const Link: Story = { args: { variant: 'link', children: 'Contact support' } };
+
+export const Large: Story = { args: { size: 'lg', children: 'Go to homepage' } };
+
+export const AllVariants: Story = {
+  render: () => (
+    <Actions>
+      <Button>Continue</Button>
+      <Button variant="secondary">I want to stay</Button>
+      <Button variant="danger">Cancel subscription</Button>
+      <Button variant="link">Contact support</Button>
+    </Actions>
+  ),
+};
+
+export const Focused: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Continue' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Continue' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true, busyLabel: 'Sending…', variant: 'danger', children: 'Cancel subscription' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Cancel subscription/ });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.dblClick(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+function SubmitOnce() {
+  const [submissions, setSubmissions] = useState(0);
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmissions((count) => count + 1);
+        setBusy(true);
+      }}
+    >
+      <Actions>
+        <Button type="submit" variant="danger" busy={busy} busyLabel="Sending…">
+          Cancel subscription
+        </Button>
+        <Button variant="secondary" onClick={() => setBusy(false)}>
+          Reset
+        </Button>
+      </Actions>
+      <p>
+        Submissions: <output aria-label="Submissions">{submissions}</output>
+      </p>
+    </form>
+  );
+}
+
+/** A double click submits once: the first click sets `busy`, the second is ignored. */
+export const BusyIgnoresSecondClick: Story = {
+  render: () => <SubmitOnce />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: /Cancel subscription/ });
+    const widthBefore = button.getBoundingClientRect().width;
+    await userEvent.dblClick(button);
+    await expect(canvas.getByLabelText('Submissions')).toHaveTextContent('1');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    // The spinner replaces the label without changing the button's width.
+    await expect(button.getBoundingClientRect().width).toBe(widthBefore);
+  },
+};
+
+export const LongGermanText: Story = {
+  args: {
+    variant: 'danger',
+    children: 'Abonnement endgültig kündigen und Kündigungsbestätigung per E-Mail anfordern',
+  },
+  globals: { locale: 'de' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export const Japanese: Story = {
+  args: { variant: 'danger', children: 'サブスクリプションを解約する' },
+  globals: { locale: 'ja' },
+};
+
+export const Chinese: Story = {
+  args: { variant: 'secondary', children: '我想继续使用' },
+  globals: { locale: 'zh' },
+};
+
+export const AsLink: Story = {
+  render: () => (
+    <ButtonLink href="https://www.example.com/" variant="secondary">
+      Go to homepage
+    </ButtonLink>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Go to homepage' });
+    await expect(link).toHaveAttribute('href', 'https://www.example.com/');
+  },
+};

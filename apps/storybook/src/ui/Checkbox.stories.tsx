@@ -1,0 +1,67 @@
+import { Checkbox } from '@cancel-flow/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { formColumn, isShown, narrow, warningOf } from './helpers';
+import { texts } from './samples';
+
+const meta = {
+  title: 'UI/Checkbox',
+  component: Checkbox,
+  decorators: [formColumn],
+  args: { label: texts.en.agreement, name: 'agreed', onChange: fn() },
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Checked: Story = { args: { defaultChecked: true } };
+
+export const Focused: Story = {
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByLabelText(texts.en.agreement);
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(box).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithError: Story = {
+  args: { error: texts.en.agreementRequired },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByLabelText(texts.en.agreement);
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription(texts.en.agreementRequired);
+    await expect(isShown(warningOf(box))).toBe(false);
+  },
+};
+
+export const WithErrorFocused: Story = {
+  args: { error: texts.en.agreementRequired },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByLabelText(texts.en.agreement);
+    await userEvent.tab();
+    await expect(isShown(warningOf(box))).toBe(true);
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const LongGermanText: Story = {
+  args: { label: texts.de.agreement, error: texts.de.agreementRequired },
+  globals: { locale: 'de' },
+  decorators: [narrow],
+};
+
+export const Japanese: Story = {
+  args: { label: texts.ja.agreement, defaultChecked: true },
+  globals: { locale: 'ja' },
+};
+
+export const Chinese: Story = {
+  args: { label: texts.zh.agreement, error: texts.zh.agreementRequired },
+  globals: { locale: 'zh' },
+};

@@ -1,0 +1,92 @@
+import { ErrorBanner, PageLayout, PagePlaceholder } from '@cancel-flow/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import {
+  FinalStepExample,
+  footer,
+  header,
+  NoSubscriptionExample,
+  SurveyStepExample,
+} from './examples';
+import { SUPPORT_EMAIL, texts } from './samples';
+
+const meta = {
+  title: 'UI/PageLayout',
+  component: PageLayout,
+  parameters: { layout: 'fullscreen' },
+  args: { header, footer, children: <SurveyStepExample /> },
+} satisfies Meta<typeof PageLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing may scroll sideways, down to 320px and at 200 % zoom. */
+async function expectNoHorizontalScroll() {
+  const root = document.documentElement;
+  await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+}
+
+export const SurveyStep: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('banner')).toBeInTheDocument();
+    await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('heading'));
+    await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(360);
+    await expectNoHorizontalScroll();
+    // The actions stack to full width, the primary one on top.
+    const [primary, secondary] = within(canvasElement).getAllByRole('button');
+    if (!primary || !secondary) throw new Error('expected two buttons');
+    await expect(primary.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      secondary.getBoundingClientRect().top,
+    );
+    await expect(primary.getBoundingClientRect().width).toBe(
+      secondary.getBoundingClientRect().width,
+    );
+  },
+};
+
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  args: { children: <FinalStepExample /> },
+  play: expectNoHorizontalScroll,
+};
+
+export const Screen: Story = {
+  globals: { viewport: { value: 'screen', isRotated: false } },
+  args: { children: <FinalStepExample busy /> },
+};
+
+export const SurveyStepWithError: Story = {
+  args: { children: <SurveyStepExample error={texts.en.chooseOption} /> },
+};
+
+export const Loading: Story = {
+  args: {
+    children: (
+      <PagePlaceholder label="Loading…">
+        <ErrorBanner message={texts.en.banner} email={SUPPORT_EMAIL} />
+      </PagePlaceholder>
+    ),
+  },
+};
+
+export const NoSubscription: Story = {
+  args: { children: <NoSubscriptionExample /> },
+};
+
+/** The narrowest phone: 320px wide. */
+export const NarrowPhone: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  args: { children: <FinalStepExample /> },
+  play: async () => {
+    await expect(window.innerWidth).toBe(320);
+    await expectNoHorizontalScroll();
+  },
+};

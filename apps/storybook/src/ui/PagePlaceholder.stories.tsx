@@ -1,0 +1,48 @@
+import { ErrorBanner, PagePlaceholder } from '@cancel-flow/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SUPPORT_EMAIL, texts } from './samples';
+
+const meta = {
+  title: 'UI/PagePlaceholder',
+  component: PagePlaceholder,
+  args: { label: 'Loading…' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PagePlaceholder>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Survey: Story = {
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+    await expect(status).toHaveTextContent('Loading…');
+  },
+};
+
+export const Panel: Story = { args: { variant: 'panel' } };
+
+/** A failed page load: the global error above the placeholder. */
+export const WithErrorBanner: Story = {
+  args: { children: <ErrorBanner message={texts.en.banner} email={SUPPORT_EMAIL} /> },
+};
+
+export const LongGermanText: Story = {
+  args: {
+    label: 'Wird geladen…',
+    children: <ErrorBanner message={texts.de.banner} email={SUPPORT_EMAIL} />,
+  },
+  globals: { locale: 'de' },
+};
+
+export const Japanese: Story = {
+  args: { label: '読み込み中…' },
+  globals: { locale: 'ja' },
+};

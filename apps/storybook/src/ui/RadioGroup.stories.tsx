@@ -1,0 +1,138 @@
+import { PageHeading, RadioGroup, TextArea, type RadioChoice } from '@cancel-flow/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { formColumn, isShown, narrow, warningOf } from './helpers';
+import { counterLabels, reasonChoices, texts } from './samples';
+
+type Language = keyof typeof texts;
+
+/** The step-1 answers, with the free-text field under "missing features" and "Other". */
+function choicesWithFreeText(language: Language): RadioChoice[] {
+  const freeText = (
+    <TextArea
+      label={texts[language].freeTextLabel}
+      placeholder={texts[language].freeTextPlaceholder}
+      maxLength={1500}
+      counterLabel={counterLabels[language]}
+    />
+  );
+  return reasonChoices[language].map((choice) =>
+    choice.value === 'missing_features' || choice.value === 'other'
+      ? { ...choice, details: freeText }
+      : choice,
+  );
+}
+
+const meta = {
+  title: 'UI/RadioGroup',
+  component: RadioGroup,
+  decorators: [formColumn],
+  args: {
+    legend: texts.en.question,
+    name: 'reason',
+    choices: choicesWithFreeText('en'),
+    onValueChange: fn(),
+  },
+  argTypes: {
+    legendAppearance: { control: 'inline-radio', options: ['label', 'subtitle', 'hidden'] },
+  },
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** On the survey step the question doubles as the step's subtitle under the heading. */
+export const AsStepSubtitle: Story = {
+  args: { legendAppearance: 'subtitle' },
+  render: (args) => (
+    <>
+      <PageHeading title="We're sorry to see you go" />
+      <RadioGroup {...args} />
+    </>
+  ),
+};
+
+/** Arrow keys move through the answers and select them; the chosen "Other" opens its text field. */
+export const Focused: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByLabelText("It's too expensive")).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(canvas.getByLabelText('It lacks features I need')).toBeChecked();
+    await expect(canvas.getByLabelText(texts.en.freeTextLabel)).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    const other = canvas.getByLabelText('Other');
+    await expect(other).toBeChecked();
+    await expect(other).toHaveFocus();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('other');
+    // Its free-text field is the next tab stop.
+    await userEvent.tab();
+    const freeText = canvas.getByLabelText(texts.en.freeTextLabel);
+    await expect(freeText).toHaveFocus();
+    await userEvent.type(freeText, 'We need white-label reports');
+    await expect(canvas.getByText('1473 characters left')).toBeInTheDocument();
+  },
+};
+
+export const Preselected: Story = { args: { defaultValue: 'other' } };
+
+export const WithError: Story = {
+  args: { error: texts.en.chooseOption },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('radiogroup', { name: texts.en.question });
+    await expect(group).toHaveAttribute('aria-invalid', 'true');
+    await expect(group).toHaveAccessibleDescription(texts.en.chooseOption);
+    await expect(isShown(warningOf(group))).toBe(false);
+  },
+};
+
+/** The tooltip shows while focus is anywhere in the group, under the answers. */
+export const WithErrorFocused: Story = {
+  args: { error: texts.en.chooseOption },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('radiogroup', { name: texts.en.question });
+    await userEvent.tab();
+    await expect(isShown(warningOf(group))).toBe(true);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(isShown(warningOf(group))).toBe(true);
+    await expect(warningOf(group).getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      canvas.getByLabelText('Other').getBoundingClientRect().bottom,
+    );
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'not_using' } };
+
+export const LongGermanText: Story = {
+  args: {
+    legend: texts.de.question,
+    choices: choicesWithFreeText('de'),
+    defaultValue: 'other',
+    error: texts.de.chooseOption,
+  },
+  globals: { locale: 'de' },
+  decorators: [narrow],
+};
+
+export const Japanese: Story = {
+  args: {
+    legend: texts.ja.question,
+    legendAppearance: 'subtitle',
+    choices: choicesWithFreeText('ja'),
+    defaultValue: 'missing_features',
+  },
+  globals: { locale: 'ja' },
+};
+
+export const Chinese: Story = {
+  args: {
+    legend: texts.zh.question,
+    choices: choicesWithFreeText('zh'),
+    error: texts.zh.chooseOption,
+  },
+  globals: { locale: 'zh' },
+};

@@ -1,0 +1,125 @@
+import { TextField } from '@cancel-flow/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { formColumn, isShown, narrow, warningOf } from './helpers';
+import { texts } from './samples';
+
+const meta = {
+  title: 'UI/TextField',
+  component: TextField,
+  decorators: [formColumn],
+  args: {
+    label: texts.en.name,
+    name: 'name',
+    autoComplete: 'name',
+    onChange: fn(),
+    onBlur: fn(),
+  },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const WithHint: Story = {
+  args: { hint: 'As it appears on your invoices.' },
+};
+
+export const Optional: Story = {
+  args: {
+    label: 'Company',
+    name: 'company',
+    autoComplete: 'organization',
+    optionalText: '(optional)',
+  },
+};
+
+export const Focused: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText(texts.en.name);
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.type(input, 'Ada Lovelace');
+    await expect(input).toHaveValue('Ada Lovelace');
+    await expect(args.onChange).toHaveBeenCalled();
+  },
+};
+
+/** Invalid and not focused: red border and icon; the message is hidden but still described. */
+export const WithError: Story = {
+  args: { error: texts.en.nameRequired },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText(texts.en.name);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(texts.en.nameRequired);
+    await expect(isShown(warningOf(input))).toBe(false);
+  },
+};
+
+/** The warning tooltip appears under the field while it is focused, and goes away on blur. */
+export const WithErrorFocused: Story = {
+  args: { error: texts.en.nameRequired, defaultValue: '   ' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText(texts.en.name);
+    const warning = warningOf(input);
+    await userEvent.click(input);
+    await expect(isShown(warning)).toBe(true);
+    await expect(warning).toHaveTextContent(texts.en.nameRequired);
+    // Under the field: it never covers what the user types.
+    await expect(warning.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      input.getBoundingClientRect().bottom,
+    );
+    await userEvent.tab();
+    await expect(isShown(warning)).toBe(false);
+    await expect(input).toHaveAccessibleDescription(texts.en.nameRequired);
+    await userEvent.tab({ shift: true });
+    await expect(isShown(warning)).toBe(true);
+  },
+};
+
+export const ReadOnlyEmail: Story = {
+  args: {
+    label: texts.en.email,
+    name: 'email',
+    type: 'email',
+    autoComplete: 'email',
+    readOnly: true,
+    value: 'ada.lovelace@example.com',
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Ada Lovelace' },
+};
+
+export const LongGermanText: Story = {
+  args: {
+    label: texts.de.name,
+    hint: 'So, wie er auf Ihren Rechnungen und Vertragsunterlagen erscheinen soll.',
+    error: texts.de.nameRequired,
+    defaultValue: 'Maximiliane Leutheusser-Schnarrenberger-Grünewald',
+  },
+  globals: { locale: 'de' },
+  decorators: [narrow],
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText(texts.de.name);
+    await userEvent.click(input);
+    const warning = warningOf(input);
+    await expect(isShown(warning)).toBe(true);
+    // Not clipped at 320px: the bubble stays within the field's width.
+    await expect(warning.getBoundingClientRect().right).toBeLessThanOrEqual(
+      input.getBoundingClientRect().right + 1,
+    );
+  },
+};
+
+export const Japanese: Story = {
+  args: { label: texts.ja.name, error: texts.ja.nameRequired, defaultValue: '山田 花子' },
+  globals: { locale: 'ja' },
+};
+
+export const Chinese: Story = {
+  args: { label: texts.zh.name, hint: '请填写账户持有人的姓名。', defaultValue: '王小明' },
+  globals: { locale: 'zh' },
+};

@@ -1,0 +1,128 @@
+import {
+  Actions,
+  Button,
+  ButtonLink,
+  Checkbox,
+  NoSubscriptionIllustration,
+  Notice,
+  PageHeading,
+  RadioGroup,
+  Stack,
+  StepProgress,
+  TextArea,
+  TextField,
+} from '@cancel-flow/ui';
+import type { ReactNode } from 'react';
+import { counterLabels, reasonChoices, stepLabels, texts } from './samples';
+
+/** Header and footer content used by the page-level stories. */
+export const header: ReactNode = (
+  <strong style={{ fontSize: '1.125rem', color: 'var(--cf-color-brand)' }}>
+    Marketing Platform
+  </strong>
+);
+
+export const footer: ReactNode = (
+  <p style={{ margin: 0 }}>
+    Need help? <a href="mailto:support@example.com">Contact support</a>
+  </p>
+);
+
+/** Step 1 of the survey as the app composes it from the kit. */
+export function SurveyStepExample({ error }: { error?: string }) {
+  return (
+    <form noValidate onSubmit={(event) => event.preventDefault()}>
+      <Stack>
+        <div>
+          <StepProgress current={1} label="Survey progress" stepLabel={stepLabels.en} />
+          <PageHeading title="We're sorry to see you go" />
+        </div>
+        <RadioGroup
+          legend={texts.en.question}
+          legendAppearance="subtitle"
+          name="reason"
+          error={error}
+          choices={reasonChoices.en.map((choice) =>
+            choice.value === 'other'
+              ? {
+                  ...choice,
+                  details: (
+                    <TextArea
+                      label={texts.en.freeTextLabel}
+                      maxLength={1500}
+                      counterLabel={counterLabels.en}
+                    />
+                  ),
+                }
+              : choice,
+          )}
+        />
+        <Actions>
+          <Button type="submit">Continue</Button>
+          <Button variant="secondary">I want to stay</Button>
+        </Actions>
+      </Stack>
+    </form>
+  );
+}
+
+/** Step 4 of the survey: details, agreement and the danger action. */
+export function FinalStepExample({ busy = false }: { busy?: boolean }) {
+  return (
+    <form noValidate onSubmit={(event) => event.preventDefault()}>
+      <Stack>
+        <div>
+          <StepProgress current={4} label="Survey progress" stepLabel={stepLabels.en} />
+          <PageHeading
+            title="Cancel subscription"
+            subtitle="Check your details and confirm to cancel your subscription."
+          />
+        </div>
+        <TextField label={texts.en.name} name="name" autoComplete="name" defaultValue="Ada" />
+        <TextField
+          label={texts.en.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          readOnly
+          value="ada.lovelace@example.com"
+        />
+        <TextArea
+          label="Is there anything else you would like to tell us?"
+          optionalText="(optional)"
+          name="comments"
+        />
+        <Checkbox label={texts.en.agreement} name="agreed" />
+        <Actions>
+          <Button type="submit" variant="danger" busy={busy} busyLabel="Sending…">
+            Cancel subscription
+          </Button>
+          <Button variant="secondary">I want to stay</Button>
+        </Actions>
+      </Stack>
+    </form>
+  );
+}
+
+/** The no-subscription page of SPEC §2. */
+export function NoSubscriptionExample() {
+  return (
+    <Stack>
+      <NoSubscriptionIllustration />
+      <PageHeading title="You don't have an active subscription" />
+      <Notice>
+        <p>
+          Please note that your subscription doesn&apos;t include extra tools, so they can&apos;t be
+          canceled here.{' '}
+          <a href="https://www.example.com/kb/extra-tools">Learn more about extra tools</a>
+        </p>
+      </Notice>
+      <Actions>
+        <ButtonLink href="https://www.example.com/">Go to homepage</ButtonLink>
+        <ButtonLink variant="link" href="mailto:support@example.com">
+          Contact support
+        </ButtonLink>
+      </Actions>
+    </Stack>
+  );
+}
