@@ -2,7 +2,6 @@ import type { QuestionSet } from '../model/types';
 import type { SurveyField } from '../validation/types';
 import { answerOf, nextStep, pathOf, prune, questionOf } from './path';
 import type {
-  ChoiceAnswer,
   CompetitorAnswer,
   SurveyAnswers,
   SurveyEvent,
@@ -47,24 +46,18 @@ function change(definition: QuestionSet, state: SurveyState, event: ChangeEvent)
   let changed: SurveyAnswers;
   if (field === 'choice' || field === 'text') {
     const question = questionOf(definition, step, answers);
-    const current: ChoiceAnswer = answerOf(definition, step, answers) ?? {
-      questionId: question?.id ?? '',
-      choiceId: null,
-      text: '',
-    };
-    const choiceId = field === 'choice' ? value : current.choiceId;
-    const choice = question?.choices.find(({ id }) => id === choiceId);
+    const current = answerOf(definition, step, answers);
+    const choice = question?.choices.find(
+      ({ id }) => id === (field === 'choice' ? value : current?.choiceId),
+    );
     // Text is only taken under an answer that asks for it; choosing an answer that does not
     // ask for text drops the text, so an answer never carries text it should not have.
-    if (!choice || (field === 'text' && !choice.requiresText)) return invalid(state, field);
-    previous = field === 'choice' ? current.choiceId : current.text;
-    changed = {
-      ...answers,
-      [step]:
-        field === 'choice'
-          ? { ...current, choiceId, text: choice.requiresText ? current.text : '' }
-          : { ...current, text: value },
-    };
+    if (!question || !choice || (field === 'text' && !choice.requiresText)) {
+      return invalid(state, field);
+    }
+    const text = field === 'text' ? value : choice.requiresText ? (current?.text ?? '') : '';
+    previous = field === 'choice' ? current?.choiceId : current?.text;
+    changed = { ...answers, [step]: { questionId: question.id, choiceId: choice.id, text } };
   } else if (field === 'services') {
     if (step !== 'services') return invalid(state, field);
     previous = answers.services;

@@ -6,7 +6,7 @@ import type { StepId } from './steps';
 export interface ChoiceAnswer {
   /** The question answered; an answer to another question than the one asked is ignored. */
   readonly questionId: string;
-  readonly choiceId: string | null;
+  readonly choiceId: string;
   readonly text: string;
 }
 

@@ -16,6 +16,8 @@ describe('createSurveyStore', () => {
     const { state } = createSurveyStore(paid).getSnapshot();
     expect(state).toMatchObject({ questionSet: 'paid', step: 'reason', answers: {} });
     expect(Number.isInteger(state.seed)).toBe(true);
+    const named = createSurveyStore(paid, { initialState: null, name: 'Ada' }).getSnapshot();
+    expect(named.state.answers).toEqual({ final: { name: 'Ada', agreed: false, comment: '' } });
   });
 
   it('applies events, returns their issues and keeps them in the snapshot', () => {

@@ -18,11 +18,10 @@ export interface SurveySnapshot {
 }
 
 export interface SurveyStoreOptions {
-  /**
-   * Start from this state: a draft from `restore`, or `createInitialState(...)` to choose the
-   * seed or prefill the name. Default: a fresh state with `createSeed()`.
-   */
+  /** Start from this state, e.g. a draft from `restore`; default: a fresh state. */
   readonly initialState?: SurveyState | null;
+  /** Prefills the name of a fresh state, e.g. with the signed-in user's name. */
+  readonly name?: string;
   /** Called with the data gathered so far each time a step is finished (SPEC §4). */
   readonly onStepFinished?: (finished: StepFinished) => void;
 }
@@ -45,7 +44,9 @@ export function createSurveyStore(
   options: SurveyStoreOptions = {},
 ): SurveyStore {
   let snapshot: SurveySnapshot = {
-    state: options.initialState ?? createInitialState(definition, { seed: createSeed() }),
+    state:
+      options.initialState ??
+      createInitialState(definition, { seed: createSeed(), name: options.name }),
     issues: [],
   };
   const listeners = new Set<() => void>();
@@ -74,7 +75,7 @@ export function createSurveyStore(
       }
       if (state !== snapshot.state || issues.length + snapshot.issues.length > 0) {
         snapshot = { state, issues };
-        for (const listener of [...listeners]) listener();
+        listeners.forEach((listener) => listener());
       }
       if (result.finished) options.onStepFinished?.(result.finished);
       return result.issues;

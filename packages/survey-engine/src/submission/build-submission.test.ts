@@ -180,6 +180,14 @@ describe('buildSubmission', () => {
     });
   });
 
+  it('sends a Date timestamp as ISO 8601', () => {
+    const { state } = drive(paid, [choose('project_finished'), next, ...finish]);
+    const loadedAt = new Date(Date.UTC(2026, 10, 21, 9, 30, 15, 250));
+    expect(buildSubmission(paid, state, { ...options, timestamp: loadedAt }).timestamp).toBe(
+      '2026-11-21T09:30:15.250Z',
+    );
+  });
+
   it('accepts the terms by default, can send them as not accepted', () => {
     const { state } = drive(paid, [choose('project_finished'), next, ...finish]);
     expect(buildSubmission(paid, state, options).accepted_terms).toBe(true);

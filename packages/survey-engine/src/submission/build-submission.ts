@@ -7,8 +7,8 @@ import type { SurveyQuestionEntry, SurveySubmission } from './types';
 export type Translate = (key: string, params: Readonly<Record<string, string>>) => string;
 
 export interface SubmissionOptions {
-  /** When the page loaded, ISO 8601 (`new Date().toISOString()`). */
-  readonly timestamp: string;
+  /** When the page loaded: a Date, or an ISO 8601 string sent as it is. */
+  readonly timestamp: Date | string;
   /** The user's e-mail (read-only in the form). */
   readonly email: string;
   /** English display name of the product: fills `{app}` in the English texts. */
@@ -52,7 +52,7 @@ export function buildSubmission(
   const choiceEntry = (step: 'reason' | 'follow_up') => {
     const question = questionOf(definition, step, answers);
     const choice = chosenChoice(definition, step, answers);
-    const text = choice?.requiresText === true ? (answers[step]?.text.trim() ?? '') : '';
+    const text = choice?.requiresText ? (answers[step]?.text.trim() ?? '') : '';
     return question && choice && entry(question, [choice], text);
   };
   const { competitor, comments } = definition;
@@ -74,7 +74,9 @@ export function buildSubmission(
   }
 
   return {
-    timestamp: options.timestamp,
+    timestamp: String(
+      options.timestamp instanceof Date ? options.timestamp.toISOString() : options.timestamp,
+    ),
     name: answers.final?.name.trim() ?? '',
     email: options.email,
     accepted_terms: options.acceptedTerms ?? true,

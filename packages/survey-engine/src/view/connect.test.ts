@@ -30,6 +30,7 @@ describe('connect', () => {
       selectedChoiceId: null,
       textChoiceId: null,
       freeText: '',
+      freeTextMaxLength: 1500,
     });
     expect(view.question?.choices[0]?.id).toBe('too_expensive');
     expect(view.question?.choices.at(-1)?.id).toBe('other');
@@ -83,7 +84,7 @@ describe('connect', () => {
       stepNumber: 3,
       titleKey: 'steps.services.title',
       subtitleKey: 'survey.services.question',
-      services: { question: paid.competitor.services, value: '' },
+      services: { question: paid.competitor.services, value: '', maxLength: 250 },
     });
     const backAgain = drive(paid, [{ type: 'back' }], atServices).state;
     expect(connect(paid, backAgain).competitor?.answer).toBe('yes');
@@ -100,12 +101,14 @@ describe('connect', () => {
       final: {
         values: { name: 'Ada', agreed: true, comment: '' },
         comments: paid.comments,
+        nameMaxLength: 80,
       },
     });
     const trialFinal = drive(trial, [choose('just_exploring'), next]).state;
     expect(connect(trial, trialFinal).final).toEqual({
       values: { name: '', agreed: false, comment: '' },
       comments: null,
+      nameMaxLength: 80,
     });
   });
 });

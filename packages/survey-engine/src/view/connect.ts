@@ -5,6 +5,7 @@ import type { CompetitorAnswer, SurveyState } from '../flow/types';
 import { emptyFinalValues } from '../flow/validate-step';
 import type { Choice, CompetitorQuestion, LocalizedText, QuestionSet } from '../model/types';
 import { orderChoices } from '../shuffle/order-choices';
+import { FREE_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, SERVICES_MAX_LENGTH } from '../validation/limits';
 import type { FinalStepValues } from '../validation/validators';
 
 /** Step 1 or 2: a single-choice question. */
@@ -17,6 +18,8 @@ export interface ChoiceQuestionView extends LocalizedText {
   readonly textChoiceId: string | null;
   /** The free text typed under the selected choice. */
   readonly freeText: string;
+  /** `FREE_TEXT_MAX_LENGTH`, for the text field's counter. */
+  readonly freeTextMaxLength: number;
 }
 
 /** Step 3: 'Yes' / 'Not sure yet'. */
@@ -30,6 +33,8 @@ export interface CompetitorView {
 export interface ServicesView {
   readonly question: LocalizedText;
   readonly value: string;
+  /** `SERVICES_MAX_LENGTH`, for the counter. */
+  readonly maxLength: number;
 }
 
 /** Step 4: name, optional comment (paid users), agreement. */
@@ -37,6 +42,8 @@ export interface FinalView {
   readonly values: FinalStepValues;
   /** The comment question, or `null` when the set has none (trial users). */
   readonly comments: LocalizedText | null;
+  /** `NAME_MAX_LENGTH`. */
+  readonly nameMaxLength: number;
 }
 
 /** What a screen needs to render the current step. Exactly one step section is non-null. */
@@ -66,8 +73,9 @@ export function connect(definition: QuestionSet, state: SurveyState): SurveyView
       ...question,
       choices: orderChoices(question.choices, { seed, salt: question.id }),
       selectedChoiceId: selected?.id ?? null,
-      textChoiceId: selected?.requiresText === true ? selected.id : null,
+      textChoiceId: selected?.requiresText ? selected.id : null,
       freeText: answer?.text ?? '',
+      freeTextMaxLength: FREE_TEXT_MAX_LENGTH,
     };
   }
   const { competitor, comments } = definition;
@@ -91,6 +99,7 @@ export function connect(definition: QuestionSet, state: SurveyState): SurveyView
         ? {
             question: competitor.services,
             value: answers.services ?? '',
+            maxLength: SERVICES_MAX_LENGTH,
           }
         : null,
     final:
@@ -98,6 +107,7 @@ export function connect(definition: QuestionSet, state: SurveyState): SurveyView
         ? {
             values: answers.final ?? emptyFinalValues,
             comments: comments ?? null,
+            nameMaxLength: NAME_MAX_LENGTH,
           }
         : null,
   };
