@@ -36,6 +36,16 @@ interface SurveyScreenProps {
   readonly onSent: (sent: SentSurvey) => void;
 }
 
+/** Focus shows the warning tooltip of the first invalid field; a radio group focuses its radio. */
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!invalid) return;
+  const radio =
+    invalid.querySelector<HTMLInputElement>('input[type="radio"]:checked') ??
+    invalid.querySelector<HTMLInputElement>('input[type="radio"]');
+  (radio ?? invalid).focus();
+}
+
 /** The submission's English texts name the product in English, whatever the page language. */
 async function englishProductName(product: string, fallback: string): Promise<string> {
   const products = (await loadLocale('en')).products;
@@ -82,9 +92,7 @@ export function SurveyScreen({
     const issues = store.send(event);
     if (issues.length > 0) {
       // Focus shows the warning tooltip of the first invalid field (SPEC §5).
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
     }
     return issues;
   }
