@@ -117,6 +117,18 @@ describe('transition: next', () => {
     expect(result.finished).toBeUndefined();
   });
 
+  it('allows 1500 characters of free text on steps 1 and 2, not 1501', () => {
+    const atStep2 = drive(paid, [choose('not_using'), next, choose('other')]).state;
+    for (const state of [drive(paid, [choose('other')]).state, atStep2]) {
+      const ok = drive(paid, [type('é'.repeat(1500))], state).state;
+      expect(transition(paid, ok, next).issues).toEqual([]);
+      const over = drive(paid, [type('é'.repeat(1501))], state).state;
+      expect(transition(paid, over, next).issues).toEqual([
+        { field: 'text', code: 'too_long', params: { count: 1500 } },
+      ]);
+    }
+  });
+
   it('requires an answer on step 3 and the services text on step 3.5', () => {
     const atCompetitor = drive(paid, [choose('other'), type('x'), next]).state;
     expect(transition(paid, atCompetitor, next).issues).toEqual([
@@ -138,6 +150,12 @@ describe('transition: next', () => {
       { field: 'name', code: 'required' },
       { field: 'agreed', code: 'required' },
     ]);
+    const longName = drive(paid, [name('😀'.repeat(81)), agree()], atFinal).state;
+    expect(transition(paid, longName, next).issues).toEqual([
+      { field: 'name', code: 'too_long', params: { count: 80 } },
+    ]);
+    const fine = drive(paid, [name('😀'.repeat(80))], longName).state;
+    expect(transition(paid, fine, next).issues).toEqual([]);
   });
 
   it('passes the data gathered so far each time a step is finished', () => {
