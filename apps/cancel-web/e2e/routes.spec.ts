@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, heading, open, text } from './support';
+
+const surveyTitle = text('steps.reason.title');
+
+test.describe('routes of SPEC §2', () => {
+  test('/cancel lists every product the user has and links to its page', async ({ page }) => {
+    await open(page, '');
+    await expect(heading(page)).toHaveText(text('toolkitChoice.title'));
+    const links = page.getByRole('list', { name: text('toolkitChoice.title') }).getByRole('link');
+    await expect(links).toHaveCount(9);
+    await expect(links.first()).toHaveAccessibleName(text('toolkitChoice.cancelAll'));
+    await expectAccessible(page);
+    await page
+      .getByRole('link', { name: text('toolkitChoice.cancelProduct', { app: 'PR Toolkit' }) })
+      .click();
+    await expect(page).toHaveURL(/\/cancel\/pr$/);
+    await expect(heading(page)).toHaveText(surveyTitle);
+  });
+
+  for (const path of ['all', 'seo', 'traffic-and-market', 'advertising', 'social', 'local', 'content', 'ai', 'pr', 'growth-kit']) {
+    test(`/cancel/${path} shows the survey`, async ({ page }) => {
+      await open(page, `/${path}`);
+      await expect(heading(page)).toHaveText(surveyTitle);
+      await expect(page).toHaveURL(new RegExp(`/cancel/${path}\\?`));
+    });
+  }
+
+  test('/cancel/trends is replaced by /cancel/traffic-and-market', async ({ page }) => {
+    await page.goto('/cancel/no-subscription');
+    await open(page, '/trends');
+    await expect(page).toHaveURL(/\/cancel\/traffic-and-market/);
+    await expect(heading(page)).toHaveText(surveyTitle);
+    // Replaced, not pushed: Back leaves the flow's old path behind.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cancel\/no-subscription$/);
+  });
+
+  test('/cancel/agency-growth-kit redirects to /cancel/growth-kit', async ({ page }) => {
+    await open(page, '/agency-growth-kit');
+    await expect(page).toHaveURL(/\/cancel\/growth-kit/);
+    await expect(heading(page)).toHaveText(surveyTitle);
+  });
+
+  test('any other path redirects to /cancel', async ({ page }) => {
+    await open(page, '/seo/unknown/page');
+    await expect(page).toHaveURL(/\/cancel\/?(\?.*)?$/);
+    await expect(heading(page)).toHaveText(text('toolkitChoice.title'));
+  });
+
+  test('the bare /cancel path works', async ({ page }) => {
+    await page.goto('/cancel?mock=paid&lang=en');
+    await expect(heading(page)).toHaveText(text('toolkitChoice.title'));
+  });
+
+  test('/cancel/plan is the sst page and is always English', async ({ page }) => {
+    await open(page, '/plan', 'sst', 'de');
+    await expect(heading(page)).toHaveText(surveyTitle);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('/cancel/plan needs the sst cancellation permission', async ({ page }) => {
+    await open(page, '/plan', 'paid');
+    await expect(page).toHaveURL(/\/cancel\/no-subscription/);
+  });
+
+  test('the no-subscription page', async ({ page }) => {
+    await open(page, '/no-subscription');
+    await expect(heading(page)).toHaveText(text('noSubscription.title'));
+    await expect(page.getByText(text('noSubscription.extraTools'))).toBeVisible();
+    await expect(page.getByRole('link', { name: text('noSubscription.extraToolsLink') })).toHaveAttribute(
+      'href',
+      /extra-tools/,
+    );
+    await expect(page.getByRole('link', { name: text('buttons.goHome') })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: text('buttons.contactSupport') })).toBeVisible();
+    await expect(page.locator('svg[aria-hidden="true"]').first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  const confirmSegments = ['semrush', 'seo', 'traffic-and-market', 'advertising', 'social', 'local', 'content', 'ai', 'pr', 'sst', 'growth-kit'];
+  for (const segment of confirmSegments) {
+    test(`/cancel/${segment}/confirm-unsubscribe without a key explains the problem`, async ({ page }) => {
+      await open(page, `/${segment}/confirm-unsubscribe`);
+      await expect(heading(page)).toHaveText(text('confirm.failureTitle'));
+      await expect(page.getByText(text('confirm.missingKey'))).toBeVisible();
+      await expect(page.getByRole('link', { name: text('buttons.contactSupport') })).toBeVisible();
+    });
+  }
+
+  test('a confirm page with a wrong key fails clearly', async ({ page }) => {
+    await open(page, '/semrush/confirm-unsubscribe?key=not-a-real-key');
+    await expect(heading(page)).toHaveText(text('confirm.failureTitle'));
+    await expect(page.getByText(text('confirm.invalidKey'))).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('an unknown confirm segment redirects to /cancel', async ({ page }) => {
+    await open(page, '/all/confirm-unsubscribe?key=x');
+    await expect(heading(page)).toHaveText(text('toolkitChoice.title'));
+  });
+});

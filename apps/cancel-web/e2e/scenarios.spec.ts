@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { answer, expectAccessible, finish, heading, open, text } from './support';
+
+const surveyTitle = text('steps.reason.title');
+const banner = (page: import('@playwright/test').Page) =>
+  page.getByRole('alert').filter({ hasText: text('errors.banner', { email: 'support@example.com' }) });
+
+test.describe('every mock scenario of the dev-contract', () => {
+  test('paid-annual sees the paid survey', async ({ page }) => {
+    await open(page, '/seo', 'paid-annual');
+    await expect(heading(page)).toHaveText(surveyTitle);
+    await expect(page.getByRole('link', { name: text('buttons.stay') })).toBeVisible();
+  });
+
+  test('no-subscription is sent to the no-subscription page', async ({ page }) => {
+    await open(page, '/seo', 'no-subscription');
+    await expect(page).toHaveURL(/\/cancel\/no-subscription$/);
+    await expect(heading(page)).toHaveText(text('noSubscription.title'));
+  });
+
+  test('anonymous stops: nothing to cancel, a way home', async ({ page }) => {
+    await open(page, '/seo', 'anonymous');
+    await expect(heading(page)).toHaveText(text('signedOut.title'));
+    await expect(page.getByRole('link', { name: text('buttons.goHome') })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('seo-only can cancel SEO but not another toolkit', async ({ page }) => {
+    await open(page, '', 'seo-only');
+    const links = page.getByRole('list', { name: text('toolkitChoice.title') }).getByRole('link');
+    await expect(links).toHaveText([
+      text('toolkitChoice.cancelAll'),
+      text('toolkitChoice.cancelProduct', { app: 'SEO Toolkit' }),
+    ]);
+    await expect(links.first()).toHaveAccessibleDescription(text('toolkitChoice.cancelAllHint'));
+    await open(page, '/social', 'seo-only');
+    await expect(page).toHaveURL(/\/cancel\/no-subscription$/);
+  });
+
+  test('sst can cancel the plan', async ({ page }) => {
+    await open(page, '/plan', 'sst');
+    await expect(heading(page)).toHaveText(surveyTitle);
+  });
+
+  test('offer sees the survey (offer screens are not shown)', async ({ page }) => {
+    await open(page, '/all', 'offer');
+    await expect(heading(page)).toHaveText(surveyTitle);
+  });
+
+  test('context-error shows the placeholder with the global error banner', async ({ page }) => {
+    await open(page, '/seo', 'context-error');
+    await expect(banner(page)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'support@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:support@example.com',
+    );
+    await expect(page.getByRole('status').filter({ hasText: text('meta.loading') })).toBeAttached();
+    await expectAccessible(page);
+  });
+
+  test('csrf-error shows the global error banner', async ({ page }) => {
+    await open(page, '/seo', 'csrf-error');
+    await expect(banner(page)).toBeVisible();
+  });
+
+  test('send-error shows the banner, keeps every answer, and a second try goes through', async ({ page }) => {
+    await open(page, '/seo', 'send-error');
+    await answer(page, text('survey.reason.answers.other'), 'Moving on');
+    await page.getByRole('button', { name: text('buttons.notSure') }).click();
+    await finish(page, { name: 'Sam Doe', comment: 'Good luck' });
+    await expect(banner(page)).toBeVisible();
+    await expect(heading(page)).toHaveText(text('steps.final.title'));
+    await expect(page.getByLabel(text('fields.name'))).toHaveValue('Sam Doe');
+    await expect(page.getByLabel(text('survey.comments.question'))).toHaveValue('Good luck');
+    await expect(page.getByRole('checkbox', { name: text('fields.agreement') })).toBeChecked();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: text('buttons.cancelSubscription') }).click();
+    await expect(heading(page)).toHaveText(text('checkEmail.title'));
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('slow shows the loading placeholder, then the page', async ({ page }) => {
+    await open(page, '/seo', 'slow');
+    await expect(page.getByRole('status').filter({ hasText: text('meta.loading') })).toBeAttached();
+    await expect(heading(page)).toHaveText(surveyTitle, { timeout: 15_000 });
+  });
+
+  test('a double click on Cancel subscription sends once', async ({ page }) => {
+    await open(page, '/seo', 'slow');
+    await answer(page, text('survey.reason.answers.project_finished'));
+    await page.getByRole('checkbox', { name: text('fields.agreement') }).check();
+    let sends = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('send-confirmation-email')) sends += 1;
+    });
+    await page.getByRole('button', { name: text('buttons.cancelSubscription') }).dblclick();
+    await expect(page.getByRole('button', { name: text('buttons.cancelSubscription') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(heading(page)).toHaveText(text('checkEmail.title'), { timeout: 15_000 });
+    expect(sends).toBe(1);
+  });
+});
