@@ -1,6 +1,5 @@
-import { transition } from '../flow/transition';
 import type { StepFinished, SurveyEvent, SurveyState } from '../flow/types';
-import { createInitialState } from '../flow/transition';
+import { createInitialState, transition } from '../flow/transition';
 import { validateStep } from '../flow/validate-step';
 import type { QuestionSet } from '../model/types';
 import { createSeed } from '../shuffle/random';

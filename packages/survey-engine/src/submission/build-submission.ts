@@ -21,9 +21,10 @@ export interface SubmissionOptions {
 }
 
 /**
- * Builds SPEC §3's payload from the answers on the path: English texts (with `{app}` filled) and
- * translated ones, free text trimmed into `comment`, empty questions dropped, the name trimmed.
- * Does not validate: finish the final step (`next` without issues) first.
+ * Builds SPEC §3's payload from the answers: English texts (with `{app}` filled) and translated
+ * ones, free text trimmed into `comment`, empty questions dropped, the name trimmed. Does not
+ * validate: call it once the final step is finished (`next` without issues), when the answers
+ * are exactly those of the path taken.
  */
 export function buildSubmission(
   definition: QuestionSet,
@@ -69,14 +70,14 @@ export function buildSubmission(
     fourth_question: comments && entry(comments, [], answers.final?.comment.trim() ?? ''),
   };
   const survey: SurveySubmission['survey'] = {};
-  for (const [key, value] of Object.entries(entries) as [keyof typeof entries, unknown][]) {
-    if (value) survey[key] = value as SurveyQuestionEntry;
+  for (const key of Object.keys(entries) as (keyof typeof entries)[]) {
+    const value = entries[key];
+    if (value) survey[key] = value;
   }
 
   return {
-    timestamp: String(
-      options.timestamp instanceof Date ? options.timestamp.toISOString() : options.timestamp,
-    ),
+    timestamp:
+      typeof options.timestamp === 'string' ? options.timestamp : options.timestamp.toISOString(),
     name: answers.final?.name.trim() ?? '',
     email: options.email,
     accepted_terms: options.acceptedTerms ?? true,
