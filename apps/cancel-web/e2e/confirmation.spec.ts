@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { answer, expectAccessible, finish, heading, open, text } from './support';
+
+test.describe('from the survey through the e-mail link to the confirmed state', () => {
+  test('the whole loop with the mock e-mail', async ({ page }) => {
+    await open(page, '/all');
+    await answer(page, text('survey.reason.answers.business_struggling'));
+    await finish(page);
+    await expect(heading(page)).toHaveText(text('checkEmail.title'));
+    await expect(page.getByText(text('checkEmail.waiting'))).toBeVisible();
+
+    // The resend button waits for its countdown.
+    const resend = page.getByRole('button', { name: text('buttons.resendEmail') });
+    await expect(resend).toBeDisabled();
+    await expect(page.getByText(/You can resend the email in \d+ seconds/)).toBeVisible();
+
+    const mail = page.getByRole('link', { name: text('checkEmail.mockLink') });
+    await expect(mail).toHaveAttribute('href', /\/cancel\/semrush\/confirm-unsubscribe\?key=/);
+    await mail.click();
+    await expect(page).toHaveURL(/\/cancel\/semrush\/confirm-unsubscribe\?key=/);
+    await expect(heading(page)).toHaveText(text('confirm.successTitle'));
+    await expect(page.getByText(text('confirm.successBody'))).toBeVisible();
+    await expectAccessible(page);
+
+    // Back on the check-your-email screen, polling sees the confirmation.
+    await page.goBack();
+    await expect(heading(page)).toHaveText(text('checkEmail.confirmedTitle'), { timeout: 20_000 });
+    await expect(page.getByText(text('checkEmail.confirmedBody'))).toBeVisible();
+    await expect(page.getByRole('link', { name: text('buttons.goHome') })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('traffic and market confirms on its own segment', async ({ page }) => {
+    await open(page, '/trends');
+    await answer(page, text('survey.reason.answers.project_finished'));
+    await finish(page);
+    const mail = page.getByRole('link', { name: text('checkEmail.mockLink') });
+    await expect(mail).toHaveAttribute('href', /\/cancel\/traffic-and-market\/confirm-unsubscribe\?key=/);
+    await mail.click();
+    await expect(heading(page)).toHaveText(text('confirm.successTitle'));
+  });
+
+  test('the resend button sends the e-mail again after the countdown', async ({ page }) => {
+    await page.clock.install();
+    await open(page, '/seo');
+    await answer(page, text('survey.reason.answers.project_finished'));
+    await finish(page);
+    await expect(page.getByText(text('checkEmail.resendCountdown_other', { countdown: 60 }))).toBeVisible();
+    await page.clock.runFor(61_000);
+    const resend = page.getByRole('button', { name: text('buttons.resendEmail') });
+    await expect(resend).toBeEnabled();
+    const request = page.waitForRequest(/send-confirmation-email/);
+    await resend.click();
+    await request;
+    await expect(page.getByText(text('checkEmail.resent'))).toBeVisible();
+    await expect(resend).toBeDisabled();
+  });
+
+  test('a reload of the check-your-email screen stays there', async ({ page }) => {
+    await open(page, '/seo');
+    await answer(page, text('survey.reason.answers.project_finished'));
+    await finish(page);
+    await expect(heading(page)).toHaveText(text('checkEmail.title'));
+    await page.reload();
+    await expect(heading(page)).toHaveText(text('checkEmail.title'));
+  });
+});

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { heading, open, text } from './support';
+
+/** Tabs forward until the focused element has this accessible name (at most 30 stops). */
+async function tabTo(page: Page, name: string | RegExp) {
+  for (let stop = 0; stop < 30; stop += 1) {
+    await page.keyboard.press('Tab');
+    const label = await page.evaluate(() => {
+      const element = document.activeElement as HTMLInputElement | null;
+      if (!element || element === document.body) return '';
+      const labelled = element.labels?.[0]?.textContent ?? '';
+      return `${element.getAttribute('aria-label') ?? ''}${labelled}${element.textContent ?? ''}`.trim();
+    });
+    if (typeof name === 'string' ? label === name || label.startsWith(name) : name.test(label)) return;
+  }
+  throw new Error(`Could not reach ${name} with the Tab key`);
+}
+
+test('a customer cancels with the keyboard alone', async ({ page }) => {
+  await open(page, '/seo');
+  await expect(heading(page)).toHaveText(text('steps.reason.title'));
+
+  // Step 1: into the radio group, arrow keys choose, the first answer opens its follow-up.
+  await tabTo(page, text('survey.reason.answers.too_expensive'));
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: text('survey.reason.answers.too_expensive') })).toBeChecked();
+  await tabTo(page, text('buttons.continue'));
+  await page.keyboard.press('Enter');
+
+  // Step 2: the focus moved to the new heading; choose with the arrow keys.
+  await expect(heading(page)).toHaveText(text('steps.followUp.title'));
+  await expect(heading(page)).toBeFocused();
+  await tabTo(page, /./);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio').nth(1)).toBeChecked();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('radio').first()).toBeChecked();
+  await tabTo(page, text('buttons.continue'));
+  await page.keyboard.press('Enter');
+
+  // Step 3: Not sure yet.
+  await expect(heading(page)).toHaveText(text('steps.competitor.title'));
+  await tabTo(page, text('buttons.notSure'));
+  await page.keyboard.press('Enter');
+
+  // Step 4: the name is filled in; tick the agreement with Space and cancel with Enter.
+  await expect(heading(page)).toHaveText(text('steps.final.title'));
+  await tabTo(page, text('fields.agreement'));
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: text('fields.agreement') })).toBeChecked();
+  await tabTo(page, text('buttons.cancelSubscription'));
+  await page.keyboard.press('Enter');
+
+  await expect(heading(page)).toHaveText(text('checkEmail.title'));
+});
+
+test('focus is always visible', async ({ page }) => {
+  await open(page, '/seo');
+  await tabTo(page, text('buttons.continue'));
+  const outline = await page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement ?? document.body);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), shadow: style.boxShadow };
+  });
+  expect(outline.style !== 'none' && outline.width >= 2 || outline.shadow !== 'none').toBe(true);
+});

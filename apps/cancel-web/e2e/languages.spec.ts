@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { heading, locale, open, text } from './support';
+
+const languages = ['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'nl', 'pl', 'pt', 'sv', 'tr', 'vi', 'zh'];
+
+test.describe('all 14 languages', () => {
+  for (const language of languages) {
+    test(`${language}: step 1 and the no-subscription page are translated`, async ({ page }) => {
+      const texts = locale(language);
+      await open(page, '/seo', 'paid', language);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(heading(page)).toHaveText(text('steps.reason.title', {}, texts));
+      await expect(page.getByRole('button', { name: text('buttons.continue', {}, texts) })).toBeVisible();
+      await expect(
+        page.getByRole('radio', { name: text('survey.reason.answers.too_expensive', {}, texts), exact: true }),
+      ).toBeVisible();
+      await expect(page.getByText(text('progress.step', { n: 1 }, texts)).first()).toBeAttached();
+      if (language !== 'en') {
+        await expect(page.getByText(text('steps.reason.title'), { exact: true })).toHaveCount(0);
+      }
+
+      await open(page, '/no-subscription', 'paid', language);
+      await expect(heading(page)).toHaveText(text('noSubscription.title', {}, texts));
+    });
+  }
+
+  test('the language comes from the browser when the URL does not say', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'pt-BR' });
+    const page = await context.newPage();
+    await page.goto('/cancel/seo?mock=paid');
+    await expect(heading(page)).toHaveText(text('steps.reason.title', {}, locale('pt')));
+    await context.close();
+  });
+
+  test('an unsupported language falls back to English', async ({ page }) => {
+    await open(page, '/seo', 'paid', 'xx');
+    await expect(heading(page)).toHaveText(text('steps.reason.title'));
+  });
+});

@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { answer, expectAccessible, heading, open, text } from './support';
+
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('a 360px wide phone', () => {
+  test('every screen fits without horizontal scrolling', async ({ page }) => {
+    await open(page, '', 'paid', 'de');
+    await expect(heading(page)).toBeVisible();
+    await expectNoHorizontalScroll(page);
+
+    await open(page, '/seo', 'paid', 'de');
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+
+    await page.getByRole('button').first().click();
+    await expectNoHorizontalScroll(page);
+
+    await open(page, '/seo', 'paid', 'en');
+    await answer(page, text('survey.reason.answers.other'), 'A long answer '.repeat(20));
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('button', { name: text('buttons.yes') }).click();
+    await expectNoHorizontalScroll(page);
+    await page.getByLabel(text('survey.services.question')).fill('Another tool');
+    await page.getByRole('button', { name: text('buttons.continue') }).click();
+    await expect(heading(page)).toHaveText(text('steps.final.title'));
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: text('buttons.cancelSubscription') }).click();
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('checkbox', { name: text('fields.agreement') }).check();
+    await page.getByRole('button', { name: text('buttons.cancelSubscription') }).click();
+    await expect(heading(page)).toHaveText(text('checkEmail.title'));
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+
+    await open(page, '/no-subscription', 'paid', 'ja');
+    await expectNoHorizontalScroll(page);
+    await open(page, '/seo/confirm-unsubscribe?key=nope', 'paid', 'vi');
+    await expect(heading(page)).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await open(page, '/seo', 'context-error', 'pl');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  });
+});
