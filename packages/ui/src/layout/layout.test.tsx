@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../button/Button';
 import { Actions } from './Actions';
-import { getBreakpoint } from './breakpoints';
+import { getBreakpoint, useBreakpoint } from './breakpoints';
 import { PageHeading } from './PageHeading';
 import { PageLayout } from './PageLayout';
 import { Stack } from './Stack';
@@ -74,5 +74,22 @@ describe('getBreakpoint', () => {
     [1920, 'screen'],
   ] as const)('%ipx is %s', (width, expected) => {
     expect(getBreakpoint(width)).toBe(expected);
+  });
+});
+
+describe('useBreakpoint', () => {
+  it('follows the window width across the breakpoints', () => {
+    const resizeTo = (width: number) =>
+      act(() => {
+        window.innerWidth = width;
+        window.dispatchEvent(new Event('resize'));
+      });
+    resizeTo(1280);
+    const { result } = renderHook(() => useBreakpoint());
+    expect(result.current).toBe('screen');
+    resizeTo(768);
+    expect(result.current).toBe('tablet');
+    resizeTo(360);
+    expect(result.current).toBe('mobile');
   });
 });
