@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { answer, expectAccessible, finish, heading, open, text } from './support';
 
 const surveyTitle = text('steps.reason.title');
-const banner = (page: import('@playwright/test').Page) =>
+const banner = (page: Page) =>
   page.getByRole('alert').filter({ hasText: text('errors.banner', { email: 'support@example.com' }) });
 
 test.describe('every mock scenario of the dev-contract', () => {

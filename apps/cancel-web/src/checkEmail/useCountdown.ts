@@ -5,12 +5,13 @@ export function useCountdown(seconds: number) {
   const [endsAt, setEndsAt] = useState(() => Date.now() + seconds * 1000);
   const [now, setNow] = useState(() => Date.now());
   const remaining = Math.max(0, Math.ceil((endsAt - now) / 1000));
+  const running = remaining > 0;
 
   useEffect(() => {
-    if (remaining === 0) return;
+    if (!running) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [remaining === 0]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [running]);
 
   const restart = useCallback(() => {
     const start = Date.now();

@@ -1,4 +1,4 @@
-import { Actions, ButtonLink, NoSubscriptionIllustration, PageHeading } from '@cancel-flow/ui';
+import { Actions, ButtonLink, NoSubscriptionIllustration, PageHeading, Stack } from '@cancel-flow/ui';
 import { useTranslation } from 'react-i18next';
 import { AppPage } from '../../app/AppPage';
 import { useServices } from '../../app/services';
@@ -9,7 +9,7 @@ export default function NoSubscriptionPage() {
   const { settings } = useServices();
   return (
     <AppPage title={t('noSubscription.title')}>
-      <div className="cf-no-subscription">
+      <Stack>
         <NoSubscriptionIllustration />
         <PageHeading title={t('noSubscription.title')} />
         <p>
@@ -24,7 +24,7 @@ export default function NoSubscriptionPage() {
             {t('buttons.contactSupport')}
           </ButtonLink>
         </Actions>
-      </div>
+      </Stack>
     </AppPage>
   );
 }
