@@ -13,6 +13,21 @@ export default defineMain({
       ...config.resolve,
       conditions: ['@cancel-flow/source', ...defaultClientConditions],
     };
+    // Dependencies the screen stories reach only through the app's source (lazy pages, the
+    // api-client): bundled up front, or Vite discovers them mid-test-run and reloads the page.
+    config.optimizeDeps = {
+      ...config.optimizeDeps,
+      include: [
+        ...(config.optimizeDeps?.include ?? []),
+        'react-router-dom',
+        'storybook/actions',
+        'msw',
+        '@cancel-flow/cancel-web > react-hook-form',
+        '@cancel-flow/cancel-web > @hookform/resolvers/standard-schema',
+        '@cancel-flow/cancel-web > @sentry/browser',
+        '@cancel-flow/api-client > zod/mini',
+      ],
+    };
     return config;
   },
 });

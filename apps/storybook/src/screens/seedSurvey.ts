@@ -1,0 +1,68 @@
+import type { Product, SurveySubmission, User } from '@cancel-flow/api-client';
+import { createI18n } from '@cancel-flow/i18n';
+import {
+  buildSubmission,
+  createInitialState,
+  transition,
+  type QuestionSet,
+  type SurveyEvent,
+  type SurveyState,
+} from '@cancel-flow/survey-engine';
+import type { i18n as I18n } from 'i18next';
+import { agree, paidDrafts, trialDrafts } from './surveyDrafts';
+
+/** Fixed, so a story shows the answers in the same (shuffled) order in every run. */
+const STORY_SEED = 20_261_121;
+
+/** Replays the events from a fresh survey; an event the engine refuses is a broken story. */
+export function replay(
+  definition: QuestionSet,
+  events: readonly SurveyEvent[],
+  name: string,
+): SurveyState {
+  let state = createInitialState(definition, { seed: STORY_SEED, name });
+  for (const event of events) {
+    const result = transition(definition, state, event);
+    if (result.issues.length > 0) {
+      throw new Error(
+        `The story's draft is refused at ${JSON.stringify(event)}: ${JSON.stringify(result.issues)}`,
+      );
+    }
+    state = result.state;
+  }
+  return state;
+}
+
+/** What the app keeps as `cancel-flow:sent:<product>` once the e-mail was sent. */
+export interface SentSurvey {
+  readonly email: string;
+  readonly submission: SurveySubmission;
+}
+
+let english: Promise<I18n> | undefined;
+
+/**
+ * The survey the customer sent before reaching check-your-email: the whole path of the question
+ * set, answered and agreed. Its texts are English; the screen shows only the e-mail address, and
+ * "Resend email" sends this submission again (the mock validates it against the contract).
+ */
+export async function sentSurvey(
+  definition: QuestionSet,
+  product: Product,
+  user: User,
+): Promise<SentSurvey> {
+  english ??= createI18n({ language: 'en' });
+  const i18n = await english;
+  const t = i18n.t as unknown as (key: string, values?: object) => string;
+  const answered = definition.id === 'trial' ? trialDrafts.final : paidDrafts.final;
+  const state = replay(definition, [...answered, agree], user.name);
+  const appName = t(`products.${product}`);
+  const submission = buildSubmission(definition, state, {
+    timestamp: new Date().toISOString(),
+    email: user.email,
+    appName,
+    translatedAppName: appName,
+    translate: (key, values) => t(key, values),
+  });
+  return { email: user.email, submission };
+}
