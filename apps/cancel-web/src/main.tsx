@@ -9,6 +9,7 @@ import type { DevTools } from './app/devTools';
 import { readSettings } from './app/settings';
 import { createErrorReporter } from './errors/errorReporter';
 import { languageForUrl, preferredLanguage } from './i18n/pageLanguage';
+import { preloadPage } from './routing/AppRoutes';
 import { createSessionSource } from './session/loadSession';
 
 async function main() {
@@ -25,8 +26,10 @@ async function main() {
   });
   const session = createSessionSource(api);
   const path = window.location.pathname;
-  // SPEC §4 and the performance budget: the user and the locale are fetched at once, in parallel.
+  // SPEC §4 and the performance budget: the user, the locale and the page's bundle are fetched at
+  // once, in parallel.
   if (!/\/(confirm-unsubscribe|no-subscription)\/?$/.test(path)) void session.load().catch(() => {});
+  preloadPage(path);
 
   const preferred = preferredLanguage({
     href: window.location.href,
