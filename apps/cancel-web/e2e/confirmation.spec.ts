@@ -35,7 +35,10 @@ test.describe('from the survey through the e-mail link to the confirmed state', 
     await answer(page, text('survey.reason.answers.project_finished'));
     await finish(page);
     const mail = page.getByRole('link', { name: text('checkEmail.mockLink') });
-    await expect(mail).toHaveAttribute('href', /\/cancel\/traffic-and-market\/confirm-unsubscribe\?key=/);
+    await expect(mail).toHaveAttribute(
+      'href',
+      /\/cancel\/traffic-and-market\/confirm-unsubscribe\?key=/,
+    );
     await mail.click();
     await expect(heading(page)).toHaveText(text('confirm.successTitle'));
   });
@@ -45,7 +48,9 @@ test.describe('from the survey through the e-mail link to the confirmed state', 
     await open(page, '/seo');
     await answer(page, text('survey.reason.answers.project_finished'));
     await finish(page);
-    await expect(page.getByText(text('checkEmail.resendCountdown_other', { countdown: 60 }))).toBeVisible();
+    await expect(
+      page.getByText(text('checkEmail.resendCountdown_other', { countdown: 60 })),
+    ).toBeVisible();
     await page.clock.runFor(61_000);
     const resend = page.getByRole('button', { name: text('buttons.resendEmail') });
     await expect(resend).toBeEnabled();

@@ -11,7 +11,8 @@ async function tabTo(page: Page, name: string | RegExp) {
       const labelled = element.labels?.[0]?.textContent ?? '';
       return `${element.getAttribute('aria-label') ?? ''}${labelled}${element.textContent ?? ''}`.trim();
     });
-    if (typeof name === 'string' ? label === name || label.startsWith(name) : name.test(label)) return;
+    if (typeof name === 'string' ? label === name || label.startsWith(name) : name.test(label))
+      return;
   }
   throw new Error(`Could not reach ${name} with the Tab key`);
 }
@@ -23,7 +24,9 @@ test('a customer cancels with the keyboard alone', async ({ page }) => {
   // Step 1: into the radio group, arrow keys choose, the first answer opens its follow-up.
   await tabTo(page, text('survey.reason.answers.too_expensive'));
   await page.keyboard.press('Space');
-  await expect(page.getByRole('radio', { name: text('survey.reason.answers.too_expensive') })).toBeChecked();
+  await expect(
+    page.getByRole('radio', { name: text('survey.reason.answers.too_expensive') }),
+  ).toBeChecked();
   await tabTo(page, text('buttons.continue'));
   await page.keyboard.press('Enter');
 
@@ -60,7 +63,11 @@ test('focus is always visible', async ({ page }) => {
   await tabTo(page, text('buttons.continue'));
   const outline = await page.evaluate(() => {
     const style = getComputedStyle(document.activeElement ?? document.body);
-    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), shadow: style.boxShadow };
+    return {
+      style: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+      shadow: style.boxShadow,
+    };
   });
-  expect(outline.style !== 'none' && outline.width >= 2 || outline.shadow !== 'none').toBe(true);
+  expect((outline.style !== 'none' && outline.width >= 2) || outline.shadow !== 'none').toBe(true);
 });

@@ -1,7 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { heading, locale, open, text } from './support';
 
-const languages = ['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'nl', 'pl', 'pt', 'sv', 'tr', 'vi', 'zh'];
+const languages = [
+  'de',
+  'en',
+  'es',
+  'fr',
+  'it',
+  'ja',
+  'ko',
+  'nl',
+  'pl',
+  'pt',
+  'sv',
+  'tr',
+  'vi',
+  'zh',
+];
 
 test.describe('all 14 languages', () => {
   for (const language of languages) {
@@ -10,9 +25,14 @@ test.describe('all 14 languages', () => {
       await open(page, '/seo', 'paid', language);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(heading(page)).toHaveText(text('steps.reason.title', {}, texts));
-      await expect(page.getByRole('button', { name: text('buttons.continue', {}, texts) })).toBeVisible();
       await expect(
-        page.getByRole('radio', { name: text('survey.reason.answers.too_expensive', {}, texts), exact: true }),
+        page.getByRole('button', { name: text('buttons.continue', {}, texts) }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('radio', {
+          name: text('survey.reason.answers.too_expensive', {}, texts),
+          exact: true,
+        }),
       ).toBeVisible();
       await expect(page.getByText(text('progress.step', { n: 1 }, texts)).first()).toBeAttached();
       if (language !== 'en') {

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { answer, finish, open, text } from './support';
 
-test('markup typed into the name and comments is shown as text and sent unchanged', async ({ page }) => {
+test('markup typed into the name and comments is shown as text and sent unchanged', async ({
+  page,
+}) => {
   const markup = '<img src=x onerror="window.__injected=1"><b>Bold</b> & "quotes"';
   let dialog = false;
   page.on('dialog', async (opened) => {

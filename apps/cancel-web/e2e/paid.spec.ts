@@ -4,16 +4,25 @@ import { answer, continueStep, expectAccessible, finish, heading, open, text } f
 const reason = (id: string) => text(`survey.reason.answers.${id}`);
 
 test.describe('a paid customer cancels the SEO Toolkit', () => {
-  test('price follow-up, another service named, comment, then check your e-mail', async ({ page }) => {
+  test('price follow-up, another service named, comment, then check your e-mail', async ({
+    page,
+  }) => {
     await open(page, '/seo');
     await expect(heading(page)).toHaveText(text('steps.reason.title'));
     await expect(page.getByText(text('steps.reason.subtitle'))).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: text('progress.step', { n: 1 }) }).first()).toHaveAttribute('aria-current', 'step');
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: text('progress.step', { n: 1 }) })
+        .first(),
+    ).toHaveAttribute('aria-current', 'step');
     await expectAccessible(page);
 
     await answer(page, reason('too_expensive'));
     await expect(heading(page)).toHaveText(text('steps.followUp.title'));
-    await expect(page.getByRole('radiogroup', { name: text('survey.price.question') })).toBeVisible();
+    await expect(
+      page.getByRole('radiogroup', { name: text('survey.price.question') }),
+    ).toBeVisible();
     await expectAccessible(page);
     await answer(page, text('survey.price.answers.cheaper_alternative'));
 
@@ -63,7 +72,9 @@ test.describe('a paid customer cancels the SEO Toolkit', () => {
     expect(new Date(submission.timestamp).getTime()).not.toBeNaN();
 
     await expect(heading(page)).toHaveText(text('checkEmail.title'));
-    await expect(page.getByText(text('checkEmail.body', { email: 'alex.morgan@example.com' }))).toBeVisible();
+    await expect(
+      page.getByText(text('checkEmail.body', { email: 'alex.morgan@example.com' })),
+    ).toBeVisible();
     await expect(page.getByText(text('checkEmail.processing'))).toBeVisible();
     await expectAccessible(page);
   });
@@ -78,7 +89,10 @@ test.describe('a paid customer cancels the SEO Toolkit', () => {
       answers: ['It lacks features I need'],
       comment: 'Better local rank tracking',
     });
-    expect(submission.survey.third_question).toMatchObject({ answers: ['Not sure yet'], comment: '' });
+    expect(submission.survey.third_question).toMatchObject({
+      answers: ['Not sure yet'],
+      comment: '',
+    });
     expect(submission.survey.second_question).toBeUndefined();
     expect(submission.survey.fourth_question).toBeUndefined();
   });
@@ -94,15 +108,21 @@ test.describe('a paid customer cancels the SEO Toolkit', () => {
     });
   }
 
-  test('usage and data follow-ups, and a follow-up that skips the competitor question', async ({ page }) => {
+  test('usage and data follow-ups, and a follow-up that skips the competitor question', async ({
+    page,
+  }) => {
     await open(page, '/seo');
     await answer(page, reason('not_using'));
-    await expect(page.getByRole('radiogroup', { name: text('survey.usage.question') })).toBeVisible();
+    await expect(
+      page.getByRole('radiogroup', { name: text('survey.usage.question') }),
+    ).toBeVisible();
     await page.getByRole('button', { name: text('buttons.back') }).click();
     await expect(page.getByRole('radio', { name: reason('not_using'), exact: true })).toBeChecked();
 
     await answer(page, reason('data_quality'));
-    await expect(page.getByRole('radiogroup', { name: text('survey.data.question') })).toBeVisible();
+    await expect(
+      page.getByRole('radiogroup', { name: text('survey.data.question') }),
+    ).toBeVisible();
     await answer(page, text('survey.data.answers.other'), 'Search volumes for my niche');
     await expect(heading(page)).toHaveText(text('steps.competitor.title'));
     await page.getByRole('button', { name: text('buttons.back') }).click();
@@ -116,15 +136,21 @@ test.describe('a paid customer cancels the SEO Toolkit', () => {
     expect(submission.survey.third_question).toBeUndefined();
   });
 
-  test('the first answer stays first and Other stays last, in the same order after a reload', async ({ page }) => {
+  test('the first answer stays first and Other stays last, in the same order after a reload', async ({
+    page,
+  }) => {
     await open(page, '/seo');
     const radios = page.getByRole('radio');
     await expect(radios.first()).toHaveAccessibleName(reason('too_expensive'));
     await expect(radios.last()).toHaveAccessibleName(reason('other'));
-    const order = await radios.evaluateAll((inputs) => inputs.map((input) => input.getAttribute('value')));
+    const order = await radios.evaluateAll((inputs) =>
+      inputs.map((input) => input.getAttribute('value')),
+    );
     await page.reload();
     await expect(radios.first()).toHaveAccessibleName(reason('too_expensive'));
-    expect(await radios.evaluateAll((inputs) => inputs.map((input) => input.getAttribute('value')))).toEqual(order);
+    expect(
+      await radios.evaluateAll((inputs) => inputs.map((input) => input.getAttribute('value'))),
+    ).toEqual(order);
   });
 
   test('a reload keeps every answer given so far', async ({ page }) => {
@@ -140,6 +166,9 @@ test.describe('a paid customer cancels the SEO Toolkit', () => {
 
   test('I want to stay leads to the homepage', async ({ page }) => {
     await open(page, '/seo');
-    await expect(page.getByRole('link', { name: text('buttons.stay') })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: text('buttons.stay') })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 });

@@ -18,7 +18,18 @@ test.describe('routes of SPEC §2', () => {
     await expect(heading(page)).toHaveText(surveyTitle);
   });
 
-  for (const path of ['all', 'seo', 'traffic-and-market', 'advertising', 'social', 'local', 'content', 'ai', 'pr', 'growth-kit']) {
+  for (const path of [
+    'all',
+    'seo',
+    'traffic-and-market',
+    'advertising',
+    'social',
+    'local',
+    'content',
+    'ai',
+    'pr',
+    'growth-kit',
+  ]) {
     test(`/cancel/${path} shows the survey`, async ({ page }) => {
       await open(page, `/${path}`);
       await expect(heading(page)).toHaveText(surveyTitle);
@@ -68,19 +79,35 @@ test.describe('routes of SPEC §2', () => {
     await open(page, '/no-subscription');
     await expect(heading(page)).toHaveText(text('noSubscription.title'));
     await expect(page.getByText(text('noSubscription.extraTools'))).toBeVisible();
-    await expect(page.getByRole('link', { name: text('noSubscription.extraToolsLink') })).toHaveAttribute(
+    await expect(
+      page.getByRole('link', { name: text('noSubscription.extraToolsLink') }),
+    ).toHaveAttribute('href', /extra-tools/);
+    await expect(page.getByRole('link', { name: text('buttons.goHome') })).toHaveAttribute(
       'href',
-      /extra-tools/,
+      '/',
     );
-    await expect(page.getByRole('link', { name: text('buttons.goHome') })).toHaveAttribute('href', '/');
     await expect(page.getByRole('link', { name: text('buttons.contactSupport') })).toBeVisible();
     await expect(page.locator('svg[aria-hidden="true"]').first()).toBeVisible();
     await expectAccessible(page);
   });
 
-  const confirmSegments = ['semrush', 'seo', 'traffic-and-market', 'advertising', 'social', 'local', 'content', 'ai', 'pr', 'sst', 'growth-kit'];
+  const confirmSegments = [
+    'semrush',
+    'seo',
+    'traffic-and-market',
+    'advertising',
+    'social',
+    'local',
+    'content',
+    'ai',
+    'pr',
+    'sst',
+    'growth-kit',
+  ];
   for (const segment of confirmSegments) {
-    test(`/cancel/${segment}/confirm-unsubscribe without a key explains the problem`, async ({ page }) => {
+    test(`/cancel/${segment}/confirm-unsubscribe without a key explains the problem`, async ({
+      page,
+    }) => {
       await open(page, `/${segment}/confirm-unsubscribe`);
       await expect(heading(page)).toHaveText(text('confirm.failureTitle'));
       await expect(page.getByText(text('confirm.missingKey'))).toBeVisible();

@@ -3,7 +3,9 @@ import { answer, expectAccessible, finish, heading, open, text } from './support
 
 const surveyTitle = text('steps.reason.title');
 const banner = (page: Page) =>
-  page.getByRole('alert').filter({ hasText: text('errors.banner', { email: 'support@example.com' }) });
+  page
+    .getByRole('alert')
+    .filter({ hasText: text('errors.banner', { email: 'support@example.com' }) });
 
 test.describe('every mock scenario of the dev-contract', () => {
   test('paid-annual sees the paid survey', async ({ page }) => {
@@ -63,7 +65,9 @@ test.describe('every mock scenario of the dev-contract', () => {
     await expect(banner(page)).toBeVisible();
   });
 
-  test('send-error shows the banner, keeps every answer, and a second try goes through', async ({ page }) => {
+  test('send-error shows the banner, keeps every answer, and a second try goes through', async ({
+    page,
+  }) => {
     await open(page, '/seo', 'send-error');
     await answer(page, text('survey.reason.answers.other'), 'Moving on');
     await page.getByRole('button', { name: text('buttons.notSure') }).click();
@@ -95,10 +99,9 @@ test.describe('every mock scenario of the dev-contract', () => {
       if (request.url().includes('send-confirmation-email')) sends += 1;
     });
     await page.getByRole('button', { name: text('buttons.cancelSubscription') }).dblclick();
-    await expect(page.getByRole('button', { name: text('buttons.cancelSubscription') })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    await expect(
+      page.getByRole('button', { name: text('buttons.cancelSubscription') }),
+    ).toHaveAttribute('aria-busy', 'true');
     await expect(heading(page)).toHaveText(text('checkEmail.title'), { timeout: 15_000 });
     expect(sends).toBe(1);
   });

@@ -16,7 +16,11 @@ export function locale(language: string): Texts {
 const en = locale('en');
 
 /** The English text of a key, with `{placeholders}` filled. */
-export function text(key: string, values: Record<string, string | number> = {}, texts = en): string {
+export function text(
+  key: string,
+  values: Record<string, string | number> = {},
+  texts = en,
+): string {
   const value = key.split('.').reduce<unknown>((node, part) => (node as Texts)?.[part], texts);
   if (typeof value !== 'string') throw new Error(`No text for ${key}`);
   return value.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
@@ -30,12 +34,17 @@ export async function open(page: Page, path: string, mock = 'paid', lang = 'en')
 
 /** axe on the current screen: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
   expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
   ).toEqual([]);
 }
 

@@ -10,12 +10,16 @@ test.describe('a trial customer', () => {
     await expect(page.getByRole('link', { name: text('buttons.stayTrial') })).toBeVisible();
     await expect(page.getByRole('radio').first()).toHaveAccessibleName(reason('not_sure_need'));
     await expect(page.getByRole('radio').last()).toHaveAccessibleName(reason('other'));
-    await expect(page.getByRole('radio', { name: text('survey.reason.answers.not_using') })).toHaveCount(0);
+    await expect(
+      page.getByRole('radio', { name: text('survey.reason.answers.not_using') }),
+    ).toHaveCount(0);
     await expectAccessible(page);
 
     await answer(page, reason('not_sure_need'));
     await expect(
-      page.getByRole('radiogroup', { name: text('survey.not_sure.question', { app: 'SEO Toolkit' }) }),
+      page.getByRole('radiogroup', {
+        name: text('survey.not_sure.question', { app: 'SEO Toolkit' }),
+      }),
     ).toBeVisible();
     await expectAccessible(page);
     await answer(page, text('survey.not_sure.answers.no_chance'));
@@ -42,7 +46,9 @@ test.describe('a trial customer', () => {
   test('gets the price follow-up and can skip the competitor question', async ({ page }) => {
     await open(page, '/social', 'trial');
     await answer(page, reason('too_expensive'));
-    await expect(page.getByRole('radiogroup', { name: text('survey.price.question') })).toBeVisible();
+    await expect(
+      page.getByRole('radiogroup', { name: text('survey.price.question') }),
+    ).toBeVisible();
     await page.getByRole('button', { name: text('buttons.back') }).click();
     await answer(page, reason('just_exploring'));
     await expect(heading(page)).toHaveText(text('steps.final.title'));
@@ -52,7 +58,9 @@ test.describe('a trial customer', () => {
 
   test('names the product in the question of the page it is on', async ({ page }) => {
     await open(page, '/advertising', 'trial');
-    await expect(page.getByRole('radio', { name: reason('not_sure_need', 'Advertising Toolkit') })).toBeVisible();
+    await expect(
+      page.getByRole('radio', { name: reason('not_sure_need', 'Advertising Toolkit') }),
+    ).toBeVisible();
     await answer(page, reason('other', 'Advertising Toolkit'), 'Testing');
     await expect(heading(page)).toHaveText(text('steps.competitor.title'));
   });

@@ -2,7 +2,12 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { answer, continueStep, expectAccessible, heading, open, text } from './support';
 
 /** SPEC §5: the message sits in a warning tooltip beside the focused field, tied to it for AT. */
-async function expectWarning(page: Page, field: Locator, message: string, focused: Locator = field) {
+async function expectWarning(
+  page: Page,
+  field: Locator,
+  message: string,
+  focused: Locator = field,
+) {
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(focused).toBeFocused();
   await expect(tooltip(page, message)).toHaveAttribute('data-state', 'open');
@@ -15,7 +20,9 @@ const tooltip = (page: Page, message: string) =>
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('validation messages', () => {
-  test('step 1 needs an answer, and Other needs text of at most 1500 characters', async ({ page }) => {
+  test('step 1 needs an answer, and Other needs text of at most 1500 characters', async ({
+    page,
+  }) => {
     await open(page, '/seo');
     await continueStep(page);
     await expectWarning(
@@ -26,7 +33,9 @@ test.describe('validation messages', () => {
     );
     await expectAccessible(page);
 
-    await page.getByRole('radio', { name: text('survey.reason.answers.other'), exact: true }).check();
+    await page
+      .getByRole('radio', { name: text('survey.reason.answers.other'), exact: true })
+      .check();
     const freeText = page.getByLabel(text('fields.freeTextLabel'));
     await freeText.fill('   ');
     await continueStep(page);
@@ -37,11 +46,15 @@ test.describe('validation messages', () => {
     await expectWarning(page, freeText, text('validation.commentTooLong_other', { count: 1500 }));
     // Nothing the customer typed is cut off.
     await expect(freeText).toHaveValue('x'.repeat(1501));
-    await expect(page.getByText(text('fields.charactersOver_one', { count: 1 })).first()).toBeVisible();
+    await expect(
+      page.getByText(text('fields.charactersOver_one', { count: 1 })).first(),
+    ).toBeVisible();
     await expectAccessible(page);
 
     await freeText.press('Backspace');
-    await expect(tooltip(page, text('validation.commentTooLong_other', { count: 1500 }))).toHaveCount(0);
+    await expect(
+      tooltip(page, text('validation.commentTooLong_other', { count: 1500 })),
+    ).toHaveCount(0);
     await continueStep(page);
     await expect(heading(page)).toHaveText(text('steps.competitor.title'));
   });

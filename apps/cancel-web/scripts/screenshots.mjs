@@ -20,7 +20,18 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const server = spawn(
   'pnpm',
-  ['exec', 'vite', 'preview', '--mode', 'mock', '--outDir', 'dist-mock', '--port', String(port), '--strictPort'],
+  [
+    'exec',
+    'vite',
+    'preview',
+    '--mode',
+    'mock',
+    '--outDir',
+    'dist-mock',
+    '--port',
+    String(port),
+    '--strictPort',
+  ],
   { cwd: appDir, stdio: 'ignore', detached: true },
 );
 const stopServer = () => {
@@ -105,7 +116,12 @@ const screens = [
 
 const viewports = {
   desktop: { viewport: { width: 1280, height: 860 } },
-  mobile: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  mobile: {
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  },
 };
 
 await waitForServer();

@@ -28,7 +28,8 @@ async function main() {
   const path = window.location.pathname;
   // SPEC §4 and the performance budget: the user, the locale and the page's bundle are fetched at
   // once, in parallel.
-  if (!/\/(confirm-unsubscribe|no-subscription)\/?$/.test(path)) void session.load().catch(() => {});
+  if (!/\/(confirm-unsubscribe|no-subscription)\/?$/.test(path))
+    void session.load().catch(() => {});
   preloadPage(path);
 
   const preferred = preferredLanguage({

@@ -25,7 +25,13 @@ export function AppPage({ title, children, onRetry }: AppPageProps) {
 }
 
 /** SPEC §2: the loading placeholder with the global error banner, while a page loads. */
-export function LoadingPage({ variant = 'survey', onRetry }: { variant?: 'survey' | 'panel'; onRetry?: () => void }) {
+export function LoadingPage({
+  variant = 'survey',
+  onRetry,
+}: {
+  variant?: 'survey' | 'panel';
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <PageLayout mainId="main" banner={<GlobalErrorBanner onRetry={onRetry} />}>

@@ -61,7 +61,5 @@ export function canCancel(page: ProductPage, user: User): boolean {
 
 /** The product pages the toolkit-choice page links to for this user. */
 export function cancellablePages(user: User): ProductPage[] {
-  return PRODUCT_PAGES.filter(
-    (page) => page.product !== 'growth-kit' && canCancel(page, user),
-  );
+  return PRODUCT_PAGES.filter((page) => page.product !== 'growth-kit' && canCancel(page, user));
 }

@@ -49,7 +49,11 @@ describe('createErrorReporter', () => {
 
     expect(sdk.init).toHaveBeenCalledTimes(1);
     const options = sdk.init.mock.calls[0]?.[0] as Record<string, unknown>;
-    expect(options).toMatchObject({ environment: 'rc', tracesSampleRate: 1, sendDefaultPii: false });
+    expect(options).toMatchObject({
+      environment: 'rc',
+      tracesSampleRate: 1,
+      sendDefaultPii: false,
+    });
     expect(options.integrations).toEqual(['tracing']);
     expect(sdk.captureException).toHaveBeenCalledWith(failure, {
       tags: { failure: "User data wasn't received" },

@@ -11,9 +11,14 @@ export interface LanguageInputs {
  * browser's languages), ignoring SPEC §2's 'plan' rule: kept for the whole visit so that `?lang=`
  * still counts after client-side navigation drops the query string.
  */
-export function preferredLanguage({ href, htmlLang, navigatorLanguages }: LanguageInputs): Language {
+export function preferredLanguage({
+  href,
+  htmlLang,
+  navigatorLanguages,
+}: LanguageInputs): Language {
   const lang = new URL(href, 'http://localhost').searchParams.get('lang');
-  const url = lang === null ? 'http://localhost/' : `http://localhost/?lang=${encodeURIComponent(lang)}`;
+  const url =
+    lang === null ? 'http://localhost/' : `http://localhost/?lang=${encodeURIComponent(lang)}`;
   return resolveLanguage({ url, htmlLang, navigatorLanguages });
 }
 

@@ -9,7 +9,10 @@ export class PageLoadTimeoutError extends Error {
 }
 
 /** Settles like `load()`, or rejects with PageLoadTimeoutError after `timeoutMs`. */
-export function withTimeout<T>(load: () => Promise<T>, timeoutMs = PAGE_LOAD_TIMEOUT_MS): Promise<T> {
+export function withTimeout<T>(
+  load: () => Promise<T>,
+  timeoutMs = PAGE_LOAD_TIMEOUT_MS,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new PageLoadTimeoutError(timeoutMs)), timeoutMs);
     load().then(

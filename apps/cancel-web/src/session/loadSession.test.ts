@@ -47,7 +47,10 @@ describe('loadSession', () => {
     await expect(loadSession(context.api)).rejects.toThrow(
       'Request was failed: url: http://localhost/cancel/api/get-context/, status: 500',
     );
-    expect(context.reportError).toHaveBeenCalledWith("User data wasn't received", expect.any(Error));
+    expect(context.reportError).toHaveBeenCalledWith(
+      "User data wasn't received",
+      expect.any(Error),
+    );
 
     const csrf = apiFor('csrf-error');
     await expect(loadSession(csrf.api)).rejects.toThrow('status: 500');
@@ -67,4 +70,3 @@ describe('createSessionSource', () => {
     expect(getContext).toHaveBeenCalledTimes(2);
   });
 });
-

@@ -3,7 +3,12 @@ import type { CancelApi, User } from '@cancel-flow/api-client';
 /** What page load (SPEC §4) ends in. A failed call rejects instead. */
 export type Session =
   /** Signed in with a recurring subscription; the CSRF token is known. */
-  | { readonly status: 'ready'; readonly user: User; readonly csrfToken: string; readonly loadedAt: Date }
+  | {
+      readonly status: 'ready';
+      readonly user: User;
+      readonly csrfToken: string;
+      readonly loadedAt: Date;
+    }
   /** get-context answered a user without user_id: stop (nothing more is fetched). */
   | { readonly status: 'anonymous' }
   /** No active recurring subscription: the page redirects to /cancel/no-subscription. */
@@ -13,7 +18,10 @@ export type Session =
  * SPEC §4 page load: fetch the user; no user_id: stop; no active recurring subscription:
  * no-subscription; otherwise fetch the CSRF token and keep user, token and a timestamp.
  */
-export async function loadSession(api: CancelApi, now: () => Date = () => new Date()): Promise<Session> {
+export async function loadSession(
+  api: CancelApi,
+  now: () => Date = () => new Date(),
+): Promise<Session> {
   const { user } = await api.getContext();
   if (user.user_id === undefined || user.user_id === null || user.user_id === '') {
     return { status: 'anonymous' };

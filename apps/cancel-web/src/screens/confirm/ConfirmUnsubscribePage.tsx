@@ -95,7 +95,10 @@ function ConfirmUnsubscribe({ product }: { product: Product }) {
                 {t('buttons.tryAgain')}
               </Button>
             ) : null}
-            <ButtonLink href={settings.supportUrl} variant={state === 'failed' ? 'secondary' : 'primary'}>
+            <ButtonLink
+              href={settings.supportUrl}
+              variant={state === 'failed' ? 'secondary' : 'primary'}
+            >
               {t('buttons.contactSupport')}
             </ButtonLink>
             <ButtonLink href={settings.homepageUrl} variant="link">

@@ -1,4 +1,10 @@
-import { Actions, ButtonLink, NoSubscriptionIllustration, PageHeading, Stack } from '@cancel-flow/ui';
+import {
+  Actions,
+  ButtonLink,
+  NoSubscriptionIllustration,
+  PageHeading,
+  Stack,
+} from '@cancel-flow/ui';
 import { useTranslation } from 'react-i18next';
 import { AppPage } from '../../app/AppPage';
 import { useServices } from '../../app/services';

@@ -13,7 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { translateKey } from '../../i18n/dynamicKeys';
 import { issueMessage } from './issueMessage';
 
-type FinalSchema = Parameters<typeof standardSchemaResolver<FinalStepValues, unknown, FinalStepValues>>[0];
+type FinalSchema = Parameters<
+  typeof standardSchemaResolver<FinalStepValues, unknown, FinalStepValues>
+>[0];
 
 /** The engine's final-step validation as a Standard Schema, with SPEC §5's messages. */
 export function finalStepSchema(message: (issue: ValidationIssue) => string): FinalSchema {

@@ -143,13 +143,26 @@ export function SurveyScreen({
           view.competitor || view.final ? translateKey(t, view.subtitleKey, params) : undefined
         }
         before={
-          <StepProgress current={view.stepNumber} label={t('progress.label')} stepLabel={stepLabel} />
+          <StepProgress
+            current={view.stepNumber}
+            label={t('progress.label')}
+            stepLabel={stepLabel}
+          />
         }
       />
       {view.question ? (
-        <form ref={formRef} noValidate onSubmit={(event) => (event.preventDefault(), send({ type: 'next' }))}>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => (event.preventDefault(), send({ type: 'next' }))}
+        >
           <Stack>
-            <ChoiceStep question={view.question} issues={snapshot.issues} params={params} send={send} />
+            <ChoiceStep
+              question={view.question}
+              issues={snapshot.issues}
+              params={params}
+              send={send}
+            />
             {actions}
           </Stack>
         </form>
@@ -162,7 +175,11 @@ export function SurveyScreen({
         />
       ) : null}
       {view.services ? (
-        <form ref={formRef} noValidate onSubmit={(event) => (event.preventDefault(), send({ type: 'next' }))}>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => (event.preventDefault(), send({ type: 'next' }))}
+        >
           <Stack>
             <ServicesStep services={view.services} issues={snapshot.issues} send={send} />
             {actions}

@@ -25,19 +25,23 @@ export function surveyStorage(storage: Storage, product: Product, questionSetId:
   };
   return {
     loadDraft: () => safely(() => storage.getItem(draftKey), null),
-    saveDraft: (serialized: string) => safely(() => storage.setItem(draftKey, serialized), undefined),
+    saveDraft: (serialized: string) =>
+      safely(() => storage.setItem(draftKey, serialized), undefined),
     clearDraft: () => safely(() => storage.removeItem(draftKey), undefined),
     loadSent(): SentSurvey | null {
       const raw = safely(() => storage.getItem(sentKey), null);
       if (!raw) return null;
       try {
         const parsed = JSON.parse(raw) as Partial<SentSurvey>;
-        return typeof parsed.email === 'string' && parsed.submission ? (parsed as SentSurvey) : null;
+        return typeof parsed.email === 'string' && parsed.submission
+          ? (parsed as SentSurvey)
+          : null;
       } catch {
         return null;
       }
     },
-    saveSent: (sent: SentSurvey) => safely(() => storage.setItem(sentKey, JSON.stringify(sent)), undefined),
+    saveSent: (sent: SentSurvey) =>
+      safely(() => storage.setItem(sentKey, JSON.stringify(sent)), undefined),
     clearSent: () => safely(() => storage.removeItem(sentKey), undefined),
   };
 }

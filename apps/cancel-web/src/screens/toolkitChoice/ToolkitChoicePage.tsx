@@ -27,7 +27,8 @@ export default function ToolkitChoicePage() {
                     page.product === 'all'
                       ? t('toolkitChoice.cancelAll')
                       : t('toolkitChoice.cancelProduct', { app: t(`products.${page.product}`) }),
-                  description: page.product === 'all' ? t('toolkitChoice.cancelAllHint') : undefined,
+                  description:
+                    page.product === 'all' ? t('toolkitChoice.cancelAllHint') : undefined,
                 }))}
                 renderLink={(item, { href, children, ...props }) => (
                   <Link to={href} {...props}>
