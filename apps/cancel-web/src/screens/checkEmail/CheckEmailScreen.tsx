@@ -1,9 +1,10 @@
-import { Actions, Button, ButtonLink, Notice, StatusPanel } from '@cancel-flow/ui';
+import { Actions, Button, Notice, StatusPanel } from '@cancel-flow/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppPage } from '../../app/AppPage';
 import { useGlobalError } from '../../app/globalError';
 import type { ProductPage } from '../../app/productPages';
+import { StatusPage, SupportLink } from '../../app/StatusPage';
 import { useServices } from '../../app/services';
 import { startConfirmationPoller } from '../../checkEmail/confirmationPoller';
 import { useCountdown } from '../../checkEmail/useCountdown';
@@ -23,7 +24,7 @@ interface CheckEmailScreenProps {
  */
 export default function CheckEmailScreen({ page, sent }: CheckEmailScreenProps) {
   const { t } = useTranslation();
-  const { api, settings, devTools } = useServices();
+  const { api, devTools } = useServices();
   const { showError, clearError } = useGlobalError();
   const [confirmed, setConfirmed] = useState(false);
   const [resending, setResending] = useState(false);
@@ -61,22 +62,10 @@ export default function CheckEmailScreen({ page, sent }: CheckEmailScreenProps) 
 
   if (confirmed) {
     return (
-      <AppPage title={t('checkEmail.confirmedTitle')}>
-        <StatusPanel
-          status="success"
-          title={t('checkEmail.confirmedTitle')}
-          actions={
-            <Actions>
-              <ButtonLink href={settings.homepageUrl} variant="primary">
-                {t('buttons.goHome')}
-              </ButtonLink>
-            </Actions>
-          }
-        >
-          <p>{t('checkEmail.confirmedBody')}</p>
-          <p>{t('checkEmail.processing')}</p>
-        </StatusPanel>
-      </AppPage>
+      <StatusPage status="success" title={t('checkEmail.confirmedTitle')}>
+        <p>{t('checkEmail.confirmedBody')}</p>
+        <p>{t('checkEmail.processing')}</p>
+      </StatusPage>
     );
   }
 
@@ -97,9 +86,7 @@ export default function CheckEmailScreen({ page, sent }: CheckEmailScreenProps) 
             >
               {t('buttons.resendEmail')}
             </Button>
-            <ButtonLink href={settings.supportUrl} variant="link">
-              {t('buttons.contactSupport')}
-            </ButtonLink>
+            <SupportLink />
           </Actions>
         }
       >

@@ -1,11 +1,12 @@
 import { productForConfirmPathSegment, RequestError, type Product } from '@cancel-flow/api-client';
-import { Actions, Button, ButtonLink, StatusPanel } from '@cancel-flow/ui';
+import { Button } from '@cancel-flow/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { AppPage, LoadingPage } from '../../app/AppPage';
+import { LoadingPage } from '../../app/AppPage';
 import { useGlobalError } from '../../app/globalError';
 import { productPage } from '../../app/productPages';
+import { HomeLink, StatusPage, SupportLink } from '../../app/StatusPage';
 import { useServices } from '../../app/services';
 
 type ConfirmState = 'confirming' | 'confirmed' | 'missing-key' | 'invalid-key' | 'failed';
@@ -20,7 +21,7 @@ export default function ConfirmUnsubscribePage() {
 
 function ConfirmUnsubscribe({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const { api, settings } = useServices();
+  const { api } = useServices();
   const { showError, clearError } = useGlobalError();
   const [searchParams] = useSearchParams();
   const key = searchParams.get('key')?.trim() ?? '';
@@ -52,21 +53,9 @@ function ConfirmUnsubscribe({ product }: { product: Product }) {
 
   if (state === 'confirmed') {
     return (
-      <AppPage title={t('confirm.successTitle')}>
-        <StatusPanel
-          status="success"
-          title={t('confirm.successTitle')}
-          actions={
-            <Actions>
-              <ButtonLink href={settings.homepageUrl} variant="primary">
-                {t('buttons.goHome')}
-              </ButtonLink>
-            </Actions>
-          }
-        >
-          <p>{t('confirm.successBody')}</p>
-        </StatusPanel>
-      </AppPage>
+      <StatusPage status="success" title={t('confirm.successTitle')}>
+        <p>{t('confirm.successBody')}</p>
+      </StatusPage>
     );
   }
 
@@ -77,38 +66,29 @@ function ConfirmUnsubscribe({ product }: { product: Product }) {
         ? t('confirm.invalidKey')
         : t('confirm.failed');
   return (
-    <AppPage title={t('confirm.failureTitle')}>
-      <StatusPanel
-        status="failure"
-        title={t('confirm.failureTitle')}
-        actions={
-          <Actions>
-            {state === 'failed' ? (
-              <Button
-                variant="primary"
-                onClick={() => {
-                  clearError();
-                  setState('confirming');
-                  setAttempt((count) => count + 1);
-                }}
-              >
-                {t('buttons.tryAgain')}
-              </Button>
-            ) : null}
-            <ButtonLink
-              href={settings.supportUrl}
-              variant={state === 'failed' ? 'secondary' : 'primary'}
+    <StatusPage
+      status="failure"
+      title={t('confirm.failureTitle')}
+      actions={
+        <>
+          {state === 'failed' ? (
+            <Button
+              variant="primary"
+              onClick={() => {
+                clearError();
+                setState('confirming');
+                setAttempt((count) => count + 1);
+              }}
             >
-              {t('buttons.contactSupport')}
-            </ButtonLink>
-            <ButtonLink href={settings.homepageUrl} variant="link">
-              {t('buttons.goHome')}
-            </ButtonLink>
-          </Actions>
-        }
-      >
-        <p>{message}</p>
-      </StatusPanel>
-    </AppPage>
+              {t('buttons.tryAgain')}
+            </Button>
+          ) : null}
+          <SupportLink variant={state === 'failed' ? 'secondary' : 'primary'} />
+          <HomeLink variant="link" />
+        </>
+      }
+    >
+      <p>{message}</p>
+    </StatusPage>
   );
 }

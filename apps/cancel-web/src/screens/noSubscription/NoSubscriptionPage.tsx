@@ -1,13 +1,8 @@
-import {
-  Actions,
-  ButtonLink,
-  NoSubscriptionIllustration,
-  PageHeading,
-  Stack,
-} from '@cancel-flow/ui';
+import { Actions, NoSubscriptionIllustration, PageHeading, Stack } from '@cancel-flow/ui';
 import { useTranslation } from 'react-i18next';
 import { AppPage } from '../../app/AppPage';
 import { useServices } from '../../app/services';
+import { HomeLink, SupportLink } from '../../app/StatusPage';
 
 /** SPEC §2: no active recurring subscription, or no access to the toolkit. */
 export default function NoSubscriptionPage() {
@@ -23,12 +18,8 @@ export default function NoSubscriptionPage() {
           <a href={settings.extraToolsUrl}>{t('noSubscription.extraToolsLink')}</a>
         </p>
         <Actions>
-          <ButtonLink href={settings.homepageUrl} variant="primary">
-            {t('buttons.goHome')}
-          </ButtonLink>
-          <ButtonLink href={settings.supportUrl} variant="link">
-            {t('buttons.contactSupport')}
-          </ButtonLink>
+          <HomeLink />
+          <SupportLink />
         </Actions>
       </Stack>
     </AppPage>
