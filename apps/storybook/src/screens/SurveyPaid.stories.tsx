@@ -28,7 +28,9 @@ export const Step1Reason: Story = {
     const canvas = within(canvasElement);
     await findHeading(canvasElement, "We're sorry to see you go");
     await expect(currentStep(canvasElement)).toBe('Step 1 of 4');
-    const reasons = canvas.getByRole('radiogroup', { name: "Please let us know why you're leaving" });
+    const reasons = canvas.getByRole('radiogroup', {
+      name: "Please let us know why you're leaving",
+    });
     const radios = within(reasons).getAllByRole('radio');
     await expect(radios).toHaveLength(9);
     // The first answer and 'Other' keep their places; the rest are shuffled.
@@ -54,7 +56,9 @@ export const Step2PriceFollowUp: Story = {
       name: 'What best describes the problem with the price?',
     });
     await expect(within(question).getAllByRole('radio')).toHaveLength(5);
-    await expect(within(question).getByRole('radio', { name: 'My budget was cut' })).not.toBeChecked();
+    await expect(
+      within(question).getByRole('radio', { name: 'My budget was cut' }),
+    ).not.toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   },
 };
@@ -69,7 +73,10 @@ export const Step3OtherService: Story = {
     await expect(
       canvas.getByText('Are you going to use any other service instead?'),
     ).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: 'Yes' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(canvas.getByRole('button', { name: 'Not sure yet' })).toHaveAttribute(
       'aria-pressed',
       'false',

@@ -1,0 +1,121 @@
+import { confirmUnsubscribePath } from '@cancel-flow/api-client';
+import type { MockState } from '@cancel-flow/api-client/mock';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectErrorBanner, findHeading, PAGE_LOAD } from './pageChecks';
+import { screenMeta, screenRun } from './renderScreen';
+
+const meta = {
+  title: 'Screens/Check your email',
+  ...screenMeta,
+  parameters: {
+    ...screenMeta.parameters,
+    docs: {
+      description: {
+        component:
+          'After the survey (SPEC §4): the cancellation waits for the link in the e-mail. The page polls is-confirmed and offers to resend the e-mail after a countdown. The mock build adds a link standing in for the e-mail.',
+      },
+    },
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The customer opened the e-mail's link (in another tab). */
+function confirmSeo(mock: MockState) {
+  const key = mock.confirmationKey('seo');
+  if (key === undefined || !mock.confirm('seo', key)) throw new Error('No e-mail was sent for seo');
+}
+
+/** Just sent: the resend countdown runs and the mock e-mail's link is offered. */
+export const WaitingWithCountdown: Story = {
+  name: 'Waiting, with the resend countdown',
+  parameters: { screen: { path: '/cancel/seo', sent: true } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await findHeading(context.canvasElement, 'Check your email to finish canceling');
+    await expect(
+      canvas.getByText(/We've sent a confirmation link to alex\.morgan@example\.com\./),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Waiting for you to open the link…');
+    const countdown = canvas.getByText(/^You can resend the email in \d+ seconds$/);
+    const resend = canvas.getByRole('button', { name: 'Resend email' });
+    await expect(resend).toBeDisabled();
+    await expect(resend).toHaveAccessibleDescription(countdown.textContent ?? '');
+    const key = screenRun(context).mock.confirmationKey('seo');
+    await expect(
+      canvas.getByRole('link', { name: 'Open the confirmation link (mock e-mail)' }),
+    ).toHaveAttribute('href', confirmUnsubscribePath('seo', key));
+  },
+};
+
+/** is-confirmed answers true: the page turns into the confirmation. */
+export const Confirmed: Story = {
+  parameters: { screen: { path: '/cancel/seo', sent: true, mock: confirmSeo } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'Check your email to finish canceling');
+    // Coming back to the tab checks at once instead of waiting for the next poll (the page
+    // listens once its poller has started, so the tab is "re-entered" until the answer shows).
+    await waitFor(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+      return expect(
+        canvas.getByRole('heading', { level: 1, name: 'Your subscription has been canceled' }),
+      ).toBeInTheDocument();
+    }, PAGE_LOAD);
+    await expect(
+      canvas.getByText("Your cancellation is confirmed. We've sent you a confirmation email."),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Resend email' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Go to homepage' })).toBeInTheDocument();
+  },
+};
+
+/** is-confirmed fails (500): the banner shows above the waiting page, which keeps polling. */
+export const CheckFailed: Story = {
+  name: 'Confirmation check failed',
+  parameters: {
+    screen: {
+      path: '/cancel/seo',
+      sent: true,
+      handlers: [
+        http.get('*/cancel/api/:segment/is-confirmed/', () =>
+          HttpResponse.json({ error: 'Mock outage' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'Check your email to finish canceling');
+    await waitFor(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+      return expect(canvas.getByRole('alert')).toBeInTheDocument();
+    }, PAGE_LOAD);
+    await expectErrorBanner(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Waiting for you to open the link…');
+  },
+};
+
+/** Following the mock e-mail's link opens the confirm-unsubscribe page, which confirms. */
+export const MockEmailLinkOpened: Story = {
+  name: 'Mock e-mail link opened',
+  parameters: { screen: { path: '/cancel/seo', sent: true } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.click(
+      await canvas.findByRole(
+        'link',
+        { name: 'Open the confirmation link (mock e-mail)' },
+        PAGE_LOAD,
+      ),
+    );
+    await findHeading(context.canvasElement, 'Your subscription has been canceled');
+    await expect(
+      canvas.getByText(/^Your cancellation is confirmed\. Processing/),
+    ).toBeInTheDocument();
+    await expect(screenRun(context).mock.isConfirmed('seo')).toBe(true);
+  },
+};

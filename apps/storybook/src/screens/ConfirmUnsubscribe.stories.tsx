@@ -1,0 +1,104 @@
+import { confirmUnsubscribePath } from '@cancel-flow/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { expectErrorBanner, findHeading } from './pageChecks';
+import { screenMeta, screenRun } from './renderScreen';
+
+const meta = {
+  title: 'Screens/Confirm unsubscribe',
+  ...screenMeta,
+  parameters: {
+    ...screenMeta.parameters,
+    docs: {
+      description: {
+        component:
+          "/cancel/seo/confirm-unsubscribe?key=…, opened from the e-mail's link: it confirms the cancellation with the key.",
+      },
+    },
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const failureTitle = "We couldn't confirm your cancellation";
+
+/** The key of the e-mail the mock server sent. */
+export const Confirmed: Story = {
+  parameters: {
+    screen: { path: (mock) => confirmUnsubscribePath('seo', mock.issueConfirmationKey('seo')) },
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await findHeading(context.canvasElement, 'Your subscription has been canceled');
+    await expect(
+      canvas.getByText(
+        'Your cancellation is confirmed. Processing typically takes 1 day, and up to 3 business days in rare cases.',
+      ),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Go to homepage' })).toBeInTheDocument();
+    await expect(screenRun(context).mock.isConfirmed('seo')).toBe(true);
+  },
+};
+
+/** A key the server does not know (an old e-mail, a mistyped link): 404. */
+export const WrongKey: Story = {
+  name: 'Wrong or expired key',
+  parameters: {
+    screen: {
+      path: (mock) => {
+        mock.issueConfirmationKey('seo');
+        return confirmUnsubscribePath('seo', 'a-key-from-an-older-email');
+      },
+    },
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await findHeading(context.canvasElement, failureTitle);
+    await expect(
+      canvas.getByText(/This confirmation link is invalid or has expired\./),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Contact support' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(screenRun(context).mock.isConfirmed('seo')).toBe(false);
+  },
+};
+
+export const MissingKey: Story = {
+  name: 'Link without a key',
+  parameters: { screen: { path: confirmUnsubscribePath('seo') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, failureTitle);
+    await expect(
+      canvas.getByText(
+        'This confirmation link is incomplete. Please open the link from your email again.',
+      ),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Contact support' })).toBeInTheDocument();
+  },
+};
+
+/** The confirm call fails (500): the global error, with Try again. */
+export const ServerError: Story = {
+  name: 'Server error',
+  parameters: {
+    screen: {
+      path: (mock) => confirmUnsubscribePath('seo', mock.issueConfirmationKey('seo')),
+      handlers: [
+        http.get('*/cancel/api/:segment/confirm/', () =>
+          HttpResponse.json({ error: 'Mock outage' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, failureTitle);
+    await expectErrorBanner(canvasElement);
+    await expect(canvas.getByText(/We couldn't reach our servers\./)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
