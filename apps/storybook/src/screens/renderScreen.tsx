@@ -72,7 +72,7 @@ export interface ScreenRun {
   readonly storage: Storage;
 }
 
-export const SUPPORT_EMAIL = 'support@example.com';
+const SUPPORT_EMAIL = 'support@example.com';
 
 const settings = readSettings({
   VITE_SUPPORT_EMAIL: SUPPORT_EMAIL,
