@@ -6,3 +6,4 @@ export { readSettings, type AppSettings } from './app/settings';
 export { createErrorReporter, type ErrorReporter } from './errors/errorReporter';
 export { createSessionSource, type Session, type SessionSource } from './session/loadSession';
 export { PRODUCT_PAGES, type ProductPage } from './app/productPages';
+export { surveyStorage, type SentSurvey, type SurveyStorage } from './screens/survey/surveyStorage';

@@ -15,23 +15,31 @@ import { useServices } from './services';
 
 interface GlobalErrorApi {
   readonly error: unknown;
-  /** Shows SPEC §8's banner. Already-reported API failures are only logged here. */
-  showError(error: unknown): void;
+  /** Whether the banner takes focus when it appears. */
+  readonly focus: boolean;
+  /**
+   * Shows SPEC §8's banner (announced as an alert). Focus moves to it unless `focus` is false,
+   * e.g. for a failure in the background while the customer is using the page.
+   */
+  showError(error: unknown, options?: { readonly focus?: boolean }): void;
   clearError(): void;
 }
 
 const GlobalErrorContext = createContext<GlobalErrorApi | null>(null);
 
 export function GlobalErrorProvider({ children }: { children: ReactNode }) {
-  const [error, setError] = useState<unknown>(null);
-  const showError = useCallback((next: unknown) => {
+  const [shown, setShown] = useState<{ error: unknown; focus: boolean } | null>(null);
+  const showError = useCallback((next: unknown, options?: { readonly focus?: boolean }) => {
     // The browser is already leaving for the redirect target: nothing went wrong.
     if (next instanceof RedirectError) return;
     console.error(next);
-    setError(next ?? new Error('Unknown error'));
+    setShown({ error: next ?? new Error('Unknown error'), focus: options?.focus ?? true });
   }, []);
-  const clearError = useCallback(() => setError(null), []);
-  const value = useMemo(() => ({ error, showError, clearError }), [error, showError, clearError]);
+  const clearError = useCallback(() => setShown(null), []);
+  const value = useMemo(
+    () => ({ error: shown?.error ?? null, focus: shown?.focus ?? false, showError, clearError }),
+    [shown, showError, clearError],
+  );
   return <GlobalErrorContext.Provider value={value}>{children}</GlobalErrorContext.Provider>;
 }
 
@@ -43,16 +51,16 @@ export function useGlobalError(): GlobalErrorApi {
 
 /** SPEC §8's global error banner: shown whenever the global error is set, scrolled into view. */
 export function GlobalErrorBanner({ onRetry }: { onRetry?: () => void }) {
-  const { error } = useGlobalError();
+  const { error, focus } = useGlobalError();
   const { t } = useTranslation();
   const { settings } = useServices();
   const banner = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!error) return;
+    if (!error || !focus) return;
     window.scrollTo({ top: 0 });
     banner.current?.focus({ preventScroll: true });
-  }, [error]);
+  }, [error, focus]);
 
   if (!error) return null;
   return (

@@ -16,6 +16,7 @@ import {
   type AppServices,
   type DevTools,
   type ProductPage,
+  surveyStorage,
 } from '@cancel-flow/cancel-web';
 import { toSupportedLanguage } from '@cancel-flow/i18n';
 import {
@@ -104,15 +105,13 @@ export const screenLoader: Loader = async (context) => {
   if (page) {
     const user = getMockUser(scenario);
     const definition = selectQuestionSet(deriveUserFlags(user));
-    storage.setItem(
-      `cancel-flow:draft:${page.product}:${definition.id}`,
-      serialize(replay(definition, setup.draft ?? [], user.name)),
-    );
+    const saved = surveyStorage(storage, page.product, definition.id);
+    saved.saveDraft(serialize(replay(definition, setup.draft ?? [], user.name)));
     if (setup.sent) {
       // What the server did when the survey was sent: a key for the e-mail's link.
       mock.issueConfirmationKey(page.product);
       const sent = await sentSurvey(definition, page.product, user);
-      storage.setItem(`cancel-flow:sent:${page.product}`, JSON.stringify(sent));
+      saved.saveSent(sent);
     }
   } else if (setup.draft || setup.sent) {
     throw new Error(`${path} is not a product page: a draft or a sent survey needs one`);

@@ -1,4 +1,5 @@
-import type { Product, SurveySubmission, User } from '@cancel-flow/api-client';
+import type { Product, User } from '@cancel-flow/api-client';
+import type { SentSurvey } from '@cancel-flow/cancel-web';
 import { createI18n } from '@cancel-flow/i18n';
 import {
   buildSubmission,
@@ -31,12 +32,6 @@ export function replay(
     state = result.state;
   }
   return state;
-}
-
-/** What the app keeps as `cancel-flow:sent:<product>` once the e-mail was sent. */
-export interface SentSurvey {
-  readonly email: string;
-  readonly submission: SurveySubmission;
 }
 
 let english: Promise<I18n> | undefined;

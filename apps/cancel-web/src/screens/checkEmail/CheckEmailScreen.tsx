@@ -36,7 +36,8 @@ export default function CheckEmailScreen({ page, sent }: CheckEmailScreenProps) 
       startConfirmationPoller({
         check: () => api.isConfirmed(page.product, { dedicatedPage: page.dedicatedPage }),
         onConfirmed: () => setConfirmed(true),
-        onError: showError,
+        // A background check: announce the banner without taking focus from the customer.
+        onError: (error) => showError(error, { focus: false }),
         onRecovered: clearError,
       }),
     [api, page.product, page.dedicatedPage, showError, clearError],
@@ -62,7 +63,7 @@ export default function CheckEmailScreen({ page, sent }: CheckEmailScreenProps) 
 
   if (confirmed) {
     return (
-      <StatusPage status="success" title={t('checkEmail.confirmedTitle')}>
+      <StatusPage status="success" title={t('checkEmail.confirmedTitle')} focusOnMount>
         <p>{t('checkEmail.confirmedBody')}</p>
         <p>{t('checkEmail.processing')}</p>
       </StatusPage>
