@@ -10,4 +10,5 @@ interface ImportMetaEnv {
   readonly VITE_SUPPORT_URL?: string;
   readonly VITE_EXTRA_TOOLS_URL?: string;
   readonly VITE_SENTRY_DSN?: string;
+  readonly VITE_RESEND_COOLDOWN_SECONDS?: string;
 }

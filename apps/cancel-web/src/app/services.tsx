@@ -1,4 +1,5 @@
-import type { CancelApi } from '@cancel-flow/api-client';
+import type { CancelApi, Product } from '@cancel-flow/api-client';
+import type { StepFinished } from '@cancel-flow/survey-engine';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ErrorReporter } from '../errors/errorReporter';
 import type { SessionSource } from '../session/loadSession';
@@ -13,6 +14,11 @@ export interface AppServices {
   readonly reporter: ErrorReporter;
   /** Mock builds only. */
   readonly devTools: DevTools | undefined;
+  /**
+   * Called with the data gathered so far each time a survey step is finished (SPEC §4), e.g. for
+   * the host's analytics. Optional.
+   */
+  readonly onStepFinished?: (product: Product, finished: StepFinished) => void;
   /** The tab's storage for drafts (sessionStorage in the browser). */
   readonly storage: Storage;
 }

@@ -8,6 +8,8 @@ export interface AppSettings {
   readonly extraToolsUrl: string;
   /** Sentry DSN; undefined means no error-reporting SDK is loaded. */
   readonly sentryDsn: string | undefined;
+  /** Seconds before the confirmation e-mail can be sent again. */
+  readonly resendCooldownSeconds: number;
 }
 
 type SettingsEnv = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
@@ -15,6 +17,11 @@ type SettingsEnv = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
 function value(raw: string | undefined, fallback: string): string {
   const trimmed = raw?.trim();
   return trimmed ? trimmed : fallback;
+}
+
+function wholeSeconds(raw: string | undefined, fallback: number): number {
+  const seconds = Number(raw?.trim() || Number.NaN);
+  return Number.isInteger(seconds) && seconds >= 0 ? seconds : fallback;
 }
 
 export function readSettings(env: SettingsEnv): AppSettings {
@@ -26,5 +33,6 @@ export function readSettings(env: SettingsEnv): AppSettings {
     supportUrl: value(env.VITE_SUPPORT_URL, `mailto:${supportEmail}`),
     extraToolsUrl: value(env.VITE_EXTRA_TOOLS_URL, 'https://example.com/kb/extra-tools/'),
     sentryDsn: env.VITE_SENTRY_DSN?.trim() || undefined,
+    resendCooldownSeconds: wholeSeconds(env.VITE_RESEND_COOLDOWN_SECONDS, 60),
   };
 }

@@ -10,9 +10,6 @@ import { startConfirmationPoller } from '../../checkEmail/confirmationPoller';
 import { useCountdown } from '../../checkEmail/useCountdown';
 import type { SentSurvey } from '../survey/surveyStorage';
 
-/** How long the customer waits before the e-mail can be sent again. */
-export const RESEND_COOLDOWN_SECONDS = 60;
-
 interface CheckEmailScreenProps {
   readonly page: ProductPage;
   readonly sent: SentSurvey;
@@ -24,12 +21,12 @@ interface CheckEmailScreenProps {
  */
 export default function CheckEmailScreen({ page, sent }: CheckEmailScreenProps) {
   const { t } = useTranslation();
-  const { api, devTools } = useServices();
+  const { api, devTools, settings } = useServices();
   const { showError, clearError } = useGlobalError();
   const [confirmed, setConfirmed] = useState(false);
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
-  const countdown = useCountdown(RESEND_COOLDOWN_SECONDS);
+  const countdown = useCountdown(settings.resendCooldownSeconds);
 
   useEffect(
     () =>

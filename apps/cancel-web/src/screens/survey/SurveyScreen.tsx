@@ -63,9 +63,14 @@ export function SurveyScreen({
   onSent,
 }: SurveyScreenProps) {
   const { t } = useTranslation();
-  const { api } = useServices();
+  const { api, onStepFinished } = useServices();
   const { showError, clearError } = useGlobalError();
-  const { store, snapshot } = useSurveyStore(definition, storage, user.name);
+  const { store, snapshot } = useSurveyStore(
+    definition,
+    storage,
+    user.name,
+    onStepFinished && ((finished) => onStepFinished(page.product, finished)),
+  );
   const view = connect(definition, snapshot.state);
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);

@@ -5,18 +5,33 @@ import {
   restore,
   serialize,
   type QuestionSet,
+  type StepFinished,
   type SurveyStore,
 } from '@cancel-flow/survey-engine';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { SurveyStorage } from './surveyStorage';
 
 /** The engine's store bound to React, restored from and saved to the per-tab draft. */
-export function useSurveyStore(definition: QuestionSet, storage: SurveyStorage, name: string) {
+export function useSurveyStore(
+  definition: QuestionSet,
+  storage: SurveyStorage,
+  name: string,
+  onStepFinished?: (finished: StepFinished) => void,
+) {
+  // The latest step-finished callback, read when a step finishes, never during render.
+  const latestOnStepFinished = useRef(onStepFinished);
+  useEffect(() => {
+    latestOnStepFinished.current = onStepFinished;
+  }, [onStepFinished]);
+  // The store reads the ref only when `send` finishes a step (an event handler), never while
+  // rendering; the compiler's rule cannot see that the callback is not called here.
+  // eslint-disable-next-line react-hooks/refs
   const [store] = useState<SurveyStore>(() =>
     createSurveyStore(definition, {
       initialState:
         restore(definition, storage.loadDraft()) ??
         createInitialState(definition, { seed: createSeed(), name }),
+      onStepFinished: (finished) => latestOnStepFinished.current?.(finished),
     }),
   );
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { paidQuestionSet, restore } from '@cancel-flow/survey-engine';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { surveyStorage } from './surveyStorage';
+import { useSurveyStore } from './useSurveyStore';
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+describe('useSurveyStore', () => {
+  it('saves the draft after every change and restores it on the next visit', () => {
+    const storage = surveyStorage(memoryStorage(), 'seo', paidQuestionSet.id);
+    const first = renderHook(() => useSurveyStore(paidQuestionSet, storage, 'Alex'));
+    act(() => {
+      first.result.current.store.send({ type: 'change', field: 'choice', value: 'other' });
+      first.result.current.store.send({ type: 'change', field: 'text', value: 'Moving on' });
+      first.result.current.store.send({ type: 'next' });
+    });
+    expect(first.result.current.snapshot.state.step).toBe('competitor');
+    expect(restore(paidQuestionSet, storage.loadDraft())?.answers.reason?.text).toBe('Moving on');
+    first.unmount();
+
+    const second = renderHook(() => useSurveyStore(paidQuestionSet, storage, 'Alex'));
+    expect(second.result.current.snapshot.state).toEqual(first.result.current.snapshot.state);
+  });
+
+  it('prefills the name and passes the data gathered so far to the latest step-finished callback', () => {
+    const storage = surveyStorage(memoryStorage(), 'seo', paidQuestionSet.id);
+    const earlier = vi.fn();
+    const latest = vi.fn();
+    const hook = renderHook(
+      ({ onStepFinished }) => useSurveyStore(paidQuestionSet, storage, 'Alex', onStepFinished),
+      { initialProps: { onStepFinished: earlier } },
+    );
+    expect(hook.result.current.snapshot.state.answers.final?.name).toBe('Alex');
+    hook.rerender({ onStepFinished: latest });
+    act(() => {
+      hook.result.current.store.send({
+        type: 'change',
+        field: 'choice',
+        value: 'project_finished',
+      });
+      hook.result.current.store.send({ type: 'next' });
+    });
+    expect(earlier).not.toHaveBeenCalled();
+    expect(latest).toHaveBeenCalledWith(
+      expect.objectContaining({
+        step: 'reason',
+        answers: expect.objectContaining({
+          reason: expect.objectContaining({ choiceId: 'project_finished' }),
+        }),
+      }),
+    );
+  });
+});
