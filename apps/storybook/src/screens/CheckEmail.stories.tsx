@@ -119,3 +119,39 @@ export const MockEmailLinkOpened: Story = {
     await expect(screenRun(context).mock.isConfirmed('seo')).toBe(true);
   },
 };
+
+/** Resend after the countdown: the e-mail goes out again and the countdown restarts. */
+export const Resent: Story = {
+  name: 'E-mail sent again',
+  parameters: { screen: { path: '/cancel/seo', sent: true, resendCooldownSeconds: 0 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'Check your email to finish canceling');
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend email' }));
+    await expect(await canvas.findByText("We've sent the email again.")).toBeInTheDocument();
+  },
+};
+
+/** Resend fails (500): the global error banner; the page stays as it was. */
+export const ResendFailed: Story = {
+  name: 'Resending the e-mail failed',
+  parameters: {
+    screen: {
+      path: '/cancel/seo',
+      sent: true,
+      resendCooldownSeconds: 0,
+      handlers: [
+        http.post('*/cancel/api/seo/send-confirmation-email/', () =>
+          HttpResponse.json({ detail: 'Server error' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'Check your email to finish canceling');
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend email' }));
+    await expectErrorBanner(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Resend email' })).toBeEnabled();
+  },
+};

@@ -55,6 +55,8 @@ export interface ScreenSetup {
   readonly mock?: (mock: MockState) => void;
   /** Handlers that answer before the mock API's own (a call that fails or never answers). */
   readonly handlers?: readonly HttpHandler[];
+  /** Seconds before the e-mail can be resent (default 60); 0 enables Resend at once. */
+  readonly resendCooldownSeconds?: number;
 }
 
 declare module 'storybook/internal/csf' {
@@ -134,7 +136,17 @@ export const screenLoader: Loader = async (context) => {
     path,
     mock,
     storage,
-    services: { api, session: createSessionSource(api), settings, reporter, devTools, storage },
+    services: {
+      api,
+      session: createSessionSource(api),
+      settings: {
+        ...settings,
+        resendCooldownSeconds: setup.resendCooldownSeconds ?? settings.resendCooldownSeconds,
+      },
+      reporter,
+      devTools,
+      storage,
+    },
   };
   return { screen: run };
 };
