@@ -27,7 +27,9 @@ test.describe('from the survey through the e-mail link to the confirmed state', 
     await expect(heading(page)).toHaveText(text('checkEmail.confirmedTitle'), { timeout: 20_000 });
     await expect(page.getByText(text('checkEmail.confirmedBody'))).toBeVisible();
     // The new state is announced: focus moves to its panel.
-    await expect(page.getByRole('region', { name: text('checkEmail.confirmedTitle') })).toBeFocused();
+    await expect(
+      page.getByRole('region', { name: text('checkEmail.confirmedTitle') }),
+    ).toBeFocused();
     await expect(page.getByRole('link', { name: text('buttons.goHome') })).toBeVisible();
     await expectAccessible(page);
   });
