@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import type { Connect } from 'vite';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 
 /** The flow lives at /cancel (SPEC §2): serve the bare path by redirecting to /cancel/. */
 function bareBasePathRedirect(): Plugin {
@@ -18,11 +18,38 @@ function bareBasePathRedirect(): Plugin {
   };
 }
 
+/**
+ * Starts the user request (SPEC §4's first call) while the app's bundle still downloads: the
+ * browser reuses the preloaded response for the app's own get-context call. Not in mock builds,
+ * where the mock service worker must answer that call.
+ */
+function preloadUserRequest(apiOrigin: string): Plugin {
+  return {
+    name: 'cancel-flow:preload-user-request',
+    transformIndexHtml: () => [
+      {
+        tag: 'link',
+        attrs: {
+          rel: 'preload',
+          href: `${apiOrigin.replace(/\/+$/, '')}/cancel/api/get-context/`,
+          as: 'fetch',
+          crossorigin: 'anonymous',
+        },
+        injectTo: 'head',
+      },
+    ],
+  };
+}
+
 // `--mode mock` (pnpm start, end-to-end tests, demos) switches the mock API on; every other build
 // leaves `__CANCEL_FLOW_MOCK__` false so the mock code is tree-shaken out of production bundles.
 export default defineConfig(({ mode }) => ({
   base: '/cancel/',
-  plugins: [react(), bareBasePathRedirect()],
+  plugins: [
+    react(),
+    bareBasePathRedirect(),
+    mode === 'mock' ? null : preloadUserRequest(loadEnv(mode, process.cwd()).VITE_API_ORIGIN ?? ''),
+  ],
   define: {
     __CANCEL_FLOW_MOCK__: JSON.stringify(mode === 'mock'),
   },

@@ -28,8 +28,15 @@ async function main() {
   const path = window.location.pathname;
   // SPEC §4 and the performance budget: the user, the locale and the page's bundle are fetched at
   // once, in parallel.
-  if (!/\/(confirm-unsubscribe|no-subscription)\/?$/.test(path))
+  if (!/\/(confirm-unsubscribe|no-subscription)\/?$/.test(path)) {
     void session.load().catch(() => {});
+  } else if (!__CANCEL_FLOW_MOCK__) {
+    // index.html preloads the user for every page (vite.config.ts); these pages do not need it,
+    // so take the preloaded response quietly instead of leaving it unused.
+    void fetch(`${settings.apiOrigin}/cancel/api/get-context/`, { credentials: 'same-origin' })
+      .then((response) => response.body?.cancel())
+      .catch(() => {});
+  }
   preloadPage(path);
 
   const preferred = preferredLanguage({
