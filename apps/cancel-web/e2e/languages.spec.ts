@@ -1,25 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { supportedLanguages } from '@cancel-flow/i18n';
 import { heading, locale, open, text } from './support';
 
-const languages = [
-  'de',
-  'en',
-  'es',
-  'fr',
-  'it',
-  'ja',
-  'ko',
-  'nl',
-  'pl',
-  'pt',
-  'sv',
-  'tr',
-  'vi',
-  'zh',
-];
-
 test.describe('all 14 languages', () => {
-  for (const language of languages) {
+  for (const language of supportedLanguages) {
     test(`${language}: step 1 and the no-subscription page are translated`, async ({ page }) => {
       const texts = locale(language);
       await open(page, '/seo', 'paid', language);
