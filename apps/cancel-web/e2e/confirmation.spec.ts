@@ -8,6 +8,12 @@ test.describe('from the survey through the e-mail link to the confirmed state', 
     await finish(page);
     await expect(heading(page)).toHaveText(text('checkEmail.title'));
     await expect(page.getByText(text('checkEmail.waiting'))).toBeVisible();
+    // The draft has done its job once the e-mail is sent.
+    expect(
+      await page.evaluate(() =>
+        Object.keys(sessionStorage).filter((key) => key.startsWith('cancel-flow:draft:')),
+      ),
+    ).toEqual([]);
 
     // The resend button waits for its countdown.
     const resend = page.getByRole('button', { name: text('buttons.resendEmail') });
