@@ -10,8 +10,7 @@ import { WarningIcon } from '../icons/icons';
 import { cx } from '../utils/cx';
 import { useMergedRefs } from '../utils/refs';
 import { useCharacterCount } from './characterCount';
-import { FieldLabel } from './FieldLabel';
-import { FieldWarning } from './FieldWarning';
+import { FieldFrame } from './FieldFrame';
 import { useFieldWarning } from './useFieldWarning';
 
 interface TextAreaBaseProps extends Omit<
@@ -99,34 +98,16 @@ export function TextArea({
   };
 
   return (
-    <div
-      className={cx('cf-field', warning.invalid && 'cf-field--invalid', className)}
-      {...warning.anchorProps}
-    >
-      <FieldLabel htmlFor={inputId} optionalText={optionalText}>
-        {label}
-      </FieldLabel>
-      {hint ? (
-        <p id={hintId} className="cf-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <div className="cf-field__anchor">
-        <div className="cf-field__control">
-          <textarea
-            {...textareaProps}
-            ref={mergedRef}
-            id={inputId}
-            rows={rows}
-            value={value}
-            defaultValue={defaultValue}
-            onChange={handleChange}
-            className="cf-textarea"
-            {...warning.controlProps}
-          />
-          {warning.invalid ? <WarningIcon className="cf-field__status-icon" /> : null}
-        </div>
-        {hasCounter ? (
+    <FieldFrame
+      inputId={inputId}
+      hintId={hintId}
+      label={label}
+      hint={hint}
+      optionalText={optionalText}
+      warning={warning}
+      className={className}
+      below={
+        hasCounter ? (
           <Counter
             id={counterId}
             value={controlled ? String(value) : typed}
@@ -135,10 +116,21 @@ export function TextArea({
             measure={measure}
             announceAt={announceAt}
           />
-        ) : null}
-        <FieldWarning {...warning.warningProps} />
-      </div>
-    </div>
+        ) : null
+      }
+    >
+      <textarea
+        {...textareaProps}
+        ref={mergedRef}
+        id={inputId}
+        rows={rows}
+        value={value}
+        defaultValue={defaultValue}
+        onChange={handleChange}
+        className="cf-textarea"
+        {...warning.controlProps}
+      />
+    </FieldFrame>
   );
 }
 

@@ -1,8 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { WarningIcon } from '../icons/icons';
 import { cx } from '../utils/cx';
-import { FieldLabel } from './FieldLabel';
-import { FieldWarning } from './FieldWarning';
+import { FieldFrame } from './FieldFrame';
 import { useFieldWarning } from './useFieldWarning';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children' | 'size'> {
@@ -41,32 +39,23 @@ export function TextField({
   const warning = useFieldWarning({ error, describedBy: [hintId, describedBy] });
 
   return (
-    <div
-      className={cx('cf-field', warning.invalid && 'cf-field--invalid', className)}
-      {...warning.anchorProps}
+    <FieldFrame
+      inputId={inputId}
+      hintId={hintId}
+      label={label}
+      hint={hint}
+      optionalText={optionalText}
+      warning={warning}
+      className={className}
     >
-      <FieldLabel htmlFor={inputId} optionalText={optionalText}>
-        {label}
-      </FieldLabel>
-      {hint ? (
-        <p id={hintId} className="cf-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <div className="cf-field__anchor">
-        <div className="cf-field__control">
-          <input
-            {...inputProps}
-            id={inputId}
-            type={type}
-            readOnly={readOnly}
-            className={cx('cf-input', readOnly && 'cf-input--readonly')}
-            {...warning.controlProps}
-          />
-          {warning.invalid ? <WarningIcon className="cf-field__status-icon" /> : null}
-        </div>
-        <FieldWarning {...warning.warningProps} />
-      </div>
-    </div>
+      <input
+        {...inputProps}
+        id={inputId}
+        type={type}
+        readOnly={readOnly}
+        className={cx('cf-input', readOnly && 'cf-input--readonly')}
+        {...warning.controlProps}
+      />
+    </FieldFrame>
   );
 }

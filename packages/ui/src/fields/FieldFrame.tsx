@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { WarningIcon } from '../icons/icons';
+import { cx } from '../utils/cx';
+import { FieldLabel } from './FieldLabel';
+import { FieldWarning } from './FieldWarning';
+import type { FieldWarningBinding } from './useFieldWarning';
+
+interface FieldFrameProps {
+  /** Id of the control the label points at. */
+  inputId: string;
+  /** Id of the hint, when there is one (already part of the control's aria-describedby). */
+  hintId: string | undefined;
+  label: ReactNode;
+  hint: ReactNode;
+  optionalText: string | undefined;
+  warning: FieldWarningBinding;
+  className: string | undefined;
+  /** The control itself (input, textarea). */
+  children: ReactNode;
+  /** Shown under the control, above the warning, e.g. a character counter. */
+  below?: ReactNode;
+}
+
+/** The label, hint, invalid state and warning tooltip around a text control. */
+export function FieldFrame({
+  inputId,
+  hintId,
+  label,
+  hint,
+  optionalText,
+  warning,
+  className,
+  children,
+  below,
+}: FieldFrameProps) {
+  return (
+    <div
+      className={cx('cf-field', warning.invalid && 'cf-field--invalid', className)}
+      {...warning.anchorProps}
+    >
+      <FieldLabel htmlFor={inputId} optionalText={optionalText}>
+        {label}
+      </FieldLabel>
+      {hint ? (
+        <p id={hintId} className="cf-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <div className="cf-field__anchor">
+        <div className="cf-field__control">
+          {children}
+          {warning.invalid ? <WarningIcon className="cf-field__status-icon" /> : null}
+        </div>
+        {below}
+        <FieldWarning {...warning.warningProps} />
+      </div>
+    </div>
+  );
+}
