@@ -105,4 +105,13 @@ test.describe('every mock scenario of the dev-contract', () => {
     await expect(heading(page)).toHaveText(text('checkEmail.title'), { timeout: 15_000 });
     expect(sends).toBe(1);
   });
+
+  test('a page bundle that fails to load ends in the global error, not a blank page', async ({
+    page,
+  }) => {
+    await page.context().route(/\/assets\/ProductCancelPage-[^/]+\.js$/, (route) => route.abort());
+    await open(page, '/seo');
+    await expect(banner(page)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: text('meta.loading') })).toBeAttached();
+  });
 });
