@@ -61,3 +61,29 @@ export type {
   ServicesView,
   SurveyView,
 } from './view/connect';
+
+// Retention offers: the policy, the plans and the terms from deployment settings.
+export { defaultOfferPolicy, hasLoyaltyFlag } from './offers/default-policy';
+export { currentPlan, PLAN_ORDER, plansBelow } from './offers/plans';
+export type { Plan } from './offers/plans';
+export { PRICE_REASONS, reasonCategory, USAGE_REASONS } from './offers/reasons';
+export type { ReasonCategory } from './offers/reasons';
+export {
+  applyOfferSettings,
+  billingPeriodOf,
+  canSeeOffers,
+  PRODUCTS_WITH_OFFERS,
+  selectOffer,
+} from './offers/select-offer';
+export type { SelectOfferOptions } from './offers/select-offer';
+export type {
+  BillingPeriod,
+  Offer,
+  OfferCustomer,
+  OfferKind,
+  OfferPolicy,
+  OfferSettings,
+  OfferWithTerms,
+  Price,
+  PriceOfferKind,
+} from './offers/types';
