@@ -11,6 +11,7 @@ const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
 const MAIN_EXPORTS = [
+  'ACCEPTABLE_OFFERS',
   'CancelApiError',
   'DOWNGRADE_PLANS',
   'MissingCsrfTokenError',

@@ -43,11 +43,13 @@ export {
 } from './products/segments';
 export { checkContract, summarizeIssues, type ContractIssue } from './schemas/issues';
 export {
+  ACCEPTABLE_OFFERS,
   acceptOfferBodySchema,
   anyJsonResponseSchema,
   contextResponseSchema,
   csrfTokenResponseSchema,
   resultResponseSchema,
+  type AcceptableOffer,
   type AcceptOfferBody,
   type ContextResponse,
   type CsrfTokenResponse,

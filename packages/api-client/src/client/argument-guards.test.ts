@@ -24,7 +24,11 @@ describe('offer and downgrade calls', () => {
       // @ts-expect-error social has no offers
       void api.eligibleForOffer('social');
       // @ts-expect-error sst has no offers
-      void api.acceptOffer('sst');
+      void api.acceptOffer('sst', { offer: 'discount', period: '1 month' });
+      // @ts-expect-error accept-offer needs the offer it accepts
+      void api.acceptOffer('seo');
+      // @ts-expect-error a downgrade is not accepted with accept-offer
+      void api.acceptOffer('seo', { offer: 'downgrade', period: '1 month' });
       // @ts-expect-error traffic-and-market has no downgrade
       void api.downgrade('traffic-and-market', 'pro');
       // @ts-expect-error enterprise is not a downgrade plan
@@ -41,7 +45,9 @@ describe('offer and downgrade calls', () => {
 
       const errors = [
         await api.eligibleForOffer(asOffer).catch((error: unknown) => error),
-        await api.acceptOffer(asOffer).catch((error: unknown) => error),
+        await api
+          .acceptOffer(asOffer, { offer: 'loyal_price', period: '1 month' })
+          .catch((error: unknown) => error),
         await api.downgrade(asOffer, 'free').catch((error: unknown) => error),
       ];
 

@@ -89,9 +89,9 @@ const CASES: CallCase[] = [
     method: 'POST',
     url: '/cancel/api/seo/accept-offer/',
     answer: { accepted: 'discount' },
-    run: (api) => api.acceptOffer('seo', { offer: 'discount' }),
+    run: (api) => api.acceptOffer('seo', { offer: 'discount', period: '1 month' }),
     expected: { accepted: 'discount' },
-    body: { offer: 'discount' },
+    body: { offer: 'discount', period: '1 month' },
   },
   {
     call: "downgrade('all', 'guru')",

@@ -75,10 +75,10 @@ export interface CancelApi {
   confirm(product: Product, key: string, options?: CallOptions): Promise<unknown>;
   /** GET /cancel/api/{product}/eligible-for-offer/ (seo and all only). */
   eligibleForOffer(product: OfferProduct, options?: CallOptions): Promise<boolean>;
-  /** POST /cancel/api/{product}/accept-offer/ (seo and all only); body defaults to `{}`. */
+  /** POST /cancel/api/{product}/accept-offer/ (seo and all only) with the offer accepted. */
   acceptOffer(
     product: OfferProduct,
-    body?: AcceptOfferBody,
+    body: AcceptOfferBody,
     options?: CallOptions,
   ): Promise<unknown>;
   /** GET /cancel/api/{product}/downgrade/?to={plan} (seo and all only). */
@@ -215,7 +215,7 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
       call(REPORT_NAMES.acceptOffer, () =>
         post({
           path: offerPath(product, 'accept-offer/', callOptions),
-          body: body ?? {},
+          body,
           schema: anyJsonResponseSchema,
           signal: callOptions?.signal,
         }),

@@ -123,7 +123,7 @@ describe('CSRF token', () => {
     await api.sendConfirmationEmail('local', SUBMISSION);
     api.setCsrfToken('restored-token');
     await api.sendSurveyMonitoring(SUBMISSION);
-    await api.acceptOffer('all');
+    await api.acceptOffer('all', { offer: 'discount', period: '1 month' });
 
     expect(tokens).toEqual(['from-server', 'restored-token', 'restored-token']);
   });
@@ -142,7 +142,7 @@ describe('CSRF token', () => {
     expect(reportError).toHaveBeenCalledExactlyOnceWith(REPORT_NAMES.sendConfirmationEmail, error);
   });
 
-  it('sends an empty JSON object when acceptOffer has no body', async () => {
+  it('sends the accepted offer as the JSON body of acceptOffer', async () => {
     let body: unknown;
     server.use(
       http.post(`${BASE_URL}/cancel/api/semrush/accept-offer/`, async ({ request }) => {
@@ -152,8 +152,10 @@ describe('CSRF token', () => {
     );
     const { api } = setup({ csrfToken: 't' });
 
-    await expect(api.acceptOffer('all')).resolves.toBeUndefined();
-    expect(body).toEqual({});
+    await expect(
+      api.acceptOffer('all', { offer: 'loyal_price', period: '12 months' }),
+    ).resolves.toBeUndefined();
+    expect(body).toEqual({ offer: 'loyal_price', period: '12 months' });
   });
 });
 

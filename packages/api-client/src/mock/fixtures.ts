@@ -20,6 +20,14 @@ export const MOCK_PAID_USER: User = {
   active_toolkits: [...TOOLKITS],
 };
 
+const OFFER_USER: Partial<User> = {
+  eligible_for_offer: true,
+  is_loyal_2020: true,
+  is_loyal_2023: true,
+  is_loyal_pro_2024: true,
+  product_group: 'guru',
+};
+
 const SCENARIO_OVERRIDES: Record<MockScenario, Partial<User>> = {
   paid: {},
   'paid-annual': { period: '12 months' },
@@ -28,12 +36,11 @@ const SCENARIO_OVERRIDES: Record<MockScenario, Partial<User>> = {
   anonymous: {},
   'seo-only': { active_toolkits: ['seo'] },
   sst: { has_sst_cancellation_permission: true },
-  offer: {
-    eligible_for_offer: true,
-    is_loyal_2020: true,
-    is_loyal_2023: true,
-    is_loyal_pro_2024: true,
-  },
+  offer: OFFER_USER,
+  'offer-downgrade': { eligible_for_offer: true, product_group: 'business' },
+  'offer-error': OFFER_USER,
+  'accept-offer-error': OFFER_USER,
+  'downgrade-error': OFFER_USER,
   'context-error': {},
   'csrf-error': {},
   'send-error': {},

@@ -199,12 +199,26 @@ describe('request bodies', () => {
     expect(notJsonType.status).toBe(415);
   });
 
-  it('accepts an empty or any JSON accept-offer body', async () => {
+  it('accepts an accept-offer body naming the offer and answers 400 to any other', async () => {
     const { api, token } = await tabWithToken();
 
-    await expect(api.acceptOffer('all', ['any', { json: 1 }])).resolves.toEqual({ result: true });
-    const empty = await post('/cancel/api/seo/accept-offer/', '', { 'X-CSRFToken': token });
-    expect(empty.status).toBe(200);
+    await expect(api.acceptOffer('all', { offer: 'discount', period: '1 month' })).resolves.toEqual(
+      { result: true },
+    );
+    await expect(
+      api.acceptOffer('seo', { offer: 'loyal_price', period: '12 months' }),
+    ).resolves.toEqual({ result: true });
+    for (const body of [
+      '',
+      '{}',
+      '["any", {"json": 1}]',
+      '{"offer": "downgrade", "period": "1 month"}',
+      '{"offer": "discount"}',
+      '{"offer": "discount", "period": ""}',
+    ]) {
+      const rejected = await post('/cancel/api/seo/accept-offer/', body, { 'X-CSRFToken': token });
+      expect(rejected.status, body).toBe(400);
+    }
   });
 });
 
@@ -220,6 +234,11 @@ describe('offers and downgrades', () => {
     const { api } = openTab();
 
     await expect(api.downgrade('all', 'business')).resolves.toEqual({ result: true });
+    for (const plan of ['guru', 'pro', 'free'] as const) {
+      await expect(api.downgrade('seo', plan)).resolves.toEqual({ result: true });
+    }
+    const noPlan = await fetch(`${BASE_URL}/cancel/api/seo/downgrade/`);
+    expect(noPlan.status).toBe(400);
     const unknownPlan = await fetch(`${BASE_URL}/cancel/api/semrush/downgrade/?to=enterprise`);
     expect(unknownPlan.status).toBe(400);
   });

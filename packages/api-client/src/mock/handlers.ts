@@ -118,6 +118,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
       await wait();
       const product = offerProductOf(params.segment);
       if (product instanceof Response) return product;
+      if (scenario === 'offer-error') return errorResponse(500, 'Mock scenario offer-error');
       return contractResponse(resultResponseSchema, { result: user.eligible_for_offer });
     }),
 
@@ -129,6 +130,9 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
       if (rejection) return rejection;
       const body = await readContractBody(request, acceptOfferBodySchema);
       if (!body.ok) return body.response;
+      if (scenario === 'accept-offer-error' && state.takeFirstFailure('accept-offer')) {
+        return errorResponse(500, 'Mock scenario accept-offer-error: the first acceptance fails');
+      }
       return contractResponse(anyJsonResponseSchema, { result: true });
     }),
 
@@ -139,6 +143,9 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
       const plan = new URL(request.url).searchParams.get('to');
       if (!isDowngradePlan(plan)) {
         return errorResponse(400, `Unknown downgrade plan "${String(plan)}"`);
+      }
+      if (scenario === 'downgrade-error' && state.takeFirstFailure('downgrade')) {
+        return errorResponse(500, 'Mock scenario downgrade-error: the first downgrade fails');
       }
       return contractResponse(anyJsonResponseSchema, { result: true });
     }),

@@ -10,5 +10,10 @@ export {
   SLOW_SCENARIO_DELAY_MS,
   type MockScenario,
 } from './scenarios';
-export { createMockState, getMockConfirmationLink, type MockState } from './state';
+export {
+  createMockState,
+  getMockConfirmationLink,
+  type FailingOnceCall,
+  type MockState,
+} from './state';
 export { createMemoryStorage, MOCK_STORAGE_PREFIX, type MockStorage } from './storage';

@@ -39,6 +39,15 @@ const PAID: User = {
   active_toolkits: [...TOOLKITS],
 };
 
+const OFFER: User = {
+  ...PAID,
+  eligible_for_offer: true,
+  is_loyal_2020: true,
+  is_loyal_2023: true,
+  is_loyal_pro_2024: true,
+  product_group: 'guru',
+};
+
 const EXPECTED_USERS: Record<Exclude<MockScenario, 'context-error'>, User> = {
   paid: PAID,
   'paid-annual': { ...PAID, period: '12 months' },
@@ -56,13 +65,11 @@ const EXPECTED_USERS: Record<Exclude<MockScenario, 'context-error'>, User> = {
   },
   'seo-only': { ...PAID, active_toolkits: ['seo'] },
   sst: { ...PAID, has_sst_cancellation_permission: true },
-  offer: {
-    ...PAID,
-    eligible_for_offer: true,
-    is_loyal_2020: true,
-    is_loyal_2023: true,
-    is_loyal_pro_2024: true,
-  },
+  offer: OFFER,
+  'offer-downgrade': { ...PAID, eligible_for_offer: true, product_group: 'business' },
+  'offer-error': OFFER,
+  'accept-offer-error': OFFER,
+  'downgrade-error': OFFER,
   'csrf-error': PAID,
   'send-error': PAID,
   slow: PAID,
@@ -130,6 +137,59 @@ describe('scenario behaviour', () => {
     // A reload of the same tab keeps its state: no second failure.
     server.resetHandlers(...createMockHandlers({ scenario: 'send-error', storage }));
     await expect(api.sendConfirmationEmail('seo', SUBMISSION)).resolves.toEqual({ result: true });
+  });
+
+  it('offer-error: eligible-for-offer answers 500, the rest of the page works', async () => {
+    const { api, reportError } = openTab({ scenario: 'offer-error' });
+
+    await expect(api.eligibleForOffer('seo')).rejects.toMatchObject({ status: 500 });
+    expect(reportError).toHaveBeenCalledExactlyOnceWith(
+      REPORT_NAMES.eligibleForOffer,
+      expect.any(RequestError),
+    );
+    await expect(api.getContext()).resolves.toHaveProperty('user.eligible_for_offer', true);
+  });
+
+  it('offer and offer-downgrade: eligible-for-offer answers true', async () => {
+    await expect(openTab({ scenario: 'offer' }).api.eligibleForOffer('all')).resolves.toBe(true);
+    await expect(
+      openTab({ scenario: 'offer-downgrade' }).api.eligibleForOffer('seo'),
+    ).resolves.toBe(true);
+  });
+
+  it('accept-offer-error: the first acceptance of the tab fails, the retry succeeds', async () => {
+    const storage = createMemoryStorage();
+    const { api, reportError } = openTab({ scenario: 'accept-offer-error', storage });
+    await api.getCsrfToken();
+    const body = { offer: 'loyal_price', period: '1 month' } as const;
+
+    await expect(api.acceptOffer('seo', body)).rejects.toMatchObject({ status: 500 });
+    await expect(api.acceptOffer('seo', body)).resolves.toEqual({ result: true });
+    expect(reportError).toHaveBeenCalledExactlyOnceWith(
+      REPORT_NAMES.acceptOffer,
+      expect.any(RequestError),
+    );
+    await expect(api.downgrade('seo', 'pro')).resolves.toEqual({ result: true });
+  });
+
+  it('downgrade-error: the first downgrade of the tab fails, the retry succeeds', async () => {
+    const storage = createMemoryStorage();
+    const { api, reportError } = openTab({ scenario: 'downgrade-error', storage });
+    await api.getCsrfToken();
+
+    await expect(api.downgrade('all', 'free')).rejects.toMatchObject({ status: 500 });
+    await expect(api.downgrade('all', 'free')).resolves.toEqual({ result: true });
+    expect(reportError).toHaveBeenCalledExactlyOnceWith(
+      REPORT_NAMES.downgrade,
+      expect.any(RequestError),
+    );
+    await expect(api.acceptOffer('all', { offer: 'discount', period: '1 month' })).resolves.toEqual(
+      { result: true },
+    );
+
+    // A reload of the same tab keeps its state: no second failure.
+    server.resetHandlers(...createMockHandlers({ scenario: 'downgrade-error', storage }));
+    await expect(api.downgrade('all', 'pro')).resolves.toEqual({ result: true });
   });
 
   it('slow: every call waits 1.5 s', async () => {

@@ -7,7 +7,13 @@ export const MOCK_SCENARIO_DESCRIPTIONS = {
   anonymous: 'get-context answers a user without user_id',
   'seo-only': "as paid, active_toolkits ['seo']",
   sst: 'as paid, has_sst_cancellation_permission true',
-  offer: 'as paid, eligible_for_offer true, loyalty flags set',
+  offer: "as paid, eligible_for_offer true, loyalty flags set, plan 'guru' (lower: pro, free)",
+  'offer-downgrade':
+    "as paid, eligible_for_offer true, no loyalty flag, plan 'business': usage reasons lead to a downgrade (guru, pro, free), price reasons to a discount",
+  'offer-error': 'as offer, but eligible-for-offer answers 500',
+  'accept-offer-error':
+    'as offer; accept-offer answers 500 the first time in the tab, then succeeds',
+  'downgrade-error': 'as offer; downgrade answers 500 the first time in the tab, then succeeds',
   'context-error': 'get-context answers 500',
   'csrf-error': 'get-csrf-token answers 500',
   'send-error': 'send-confirmation-email answers 500 the first time in the tab, then succeeds',

@@ -50,4 +50,14 @@ describe('createMockState', () => {
     expect(createMockState(storage).takeFirstSendFailure()).toBe(false);
     expect(createMockState(createMemoryStorage()).takeFirstSendFailure()).toBe(true);
   });
+
+  it('fails each call of a *-error scenario once per tab, independently', () => {
+    const storage = createMemoryStorage();
+
+    expect(createMockState(storage).takeFirstFailure('accept-offer')).toBe(true);
+    expect(createMockState(storage).takeFirstFailure('accept-offer')).toBe(false);
+    expect(createMockState(storage).takeFirstFailure('downgrade')).toBe(true);
+    expect(createMockState(storage).takeFirstFailure('downgrade')).toBe(false);
+    expect(createMockState(storage).takeFirstSendFailure()).toBe(true);
+  });
 });

@@ -20,7 +20,12 @@ export interface MockState {
   confirmationLink(product: Product): string | undefined;
   /** true the first time it is asked in the tab (the send-error scenario's one failure). */
   takeFirstSendFailure(): boolean;
+  /** The same for the call a `*-error` scenario fails once: true the first time in the tab. */
+  takeFirstFailure(call: FailingOnceCall): boolean;
 }
+
+/** Calls that a scenario fails once, then lets succeed. */
+export type FailingOnceCall = 'send-confirmation-email' | 'accept-offer' | 'downgrade';
 
 interface ConfirmationRecord {
   readonly key: string;
@@ -28,7 +33,11 @@ interface ConfirmationRecord {
 }
 
 const CSRF_KEY = `${MOCK_STORAGE_PREFIX}csrf-token`;
-const SEND_FAILED_KEY = `${MOCK_STORAGE_PREFIX}send-error-failed`;
+const FAILED_KEYS: Record<FailingOnceCall, string> = {
+  'send-confirmation-email': `${MOCK_STORAGE_PREFIX}send-error-failed`,
+  'accept-offer': `${MOCK_STORAGE_PREFIX}accept-offer-error-failed`,
+  downgrade: `${MOCK_STORAGE_PREFIX}downgrade-error-failed`,
+};
 const confirmationStorageKey = (product: Product) =>
   `${MOCK_STORAGE_PREFIX}confirmation:${product}`;
 
@@ -76,8 +85,11 @@ export function createMockState(storage: MockStorage = createMemoryStorage()): M
       return key === undefined ? undefined : confirmUnsubscribePath(product, key);
     },
     takeFirstSendFailure() {
-      if (storage.getItem(SEND_FAILED_KEY) !== null) return false;
-      storage.setItem(SEND_FAILED_KEY, 'true');
+      return this.takeFirstFailure('send-confirmation-email');
+    },
+    takeFirstFailure(call) {
+      if (storage.getItem(FAILED_KEYS[call]) !== null) return false;
+      storage.setItem(FAILED_KEYS[call], 'true');
       return true;
     },
   };

@@ -1,4 +1,5 @@
 import type {
+  OfferCustomer,
   SubscriptionFields,
   SurveyQuestionEntry as EngineQuestionEntry,
   SurveySubmission as EngineSubmission,
@@ -19,5 +20,9 @@ describe('compatibility with @cancel-flow/survey-engine', () => {
 
   it('lets the engine derive flags from the API user', () => {
     expectTypeOf<User>().toExtend<SubscriptionFields>();
+  });
+
+  it('lets the engine choose an offer for the API user', () => {
+    expectTypeOf<User>().toExtend<OfferCustomer>();
   });
 });

@@ -26,7 +26,19 @@ export type ResultResponse = z.infer<typeof resultResponseSchema>;
  */
 export const anyJsonResponseSchema = z.optional(z.json());
 
-/** POST /cancel/api/{product}/accept-offer/ body: SPEC does not show it, so empty or any JSON. */
-export const acceptOfferBodySchema = z.optional(z.json());
+/** The offers accepted with accept-offer (a downgrade has its own call). */
+export const ACCEPTABLE_OFFERS = ['discount', 'loyal_price'] as const;
+
+export type AcceptableOffer = (typeof ACCEPTABLE_OFFERS)[number];
+
+/**
+ * POST /cancel/api/{product}/accept-offer/ body. SPEC does not show it; this contract fixes it to
+ * the offer the customer accepts and the subscription's `period` as get-context gave it (the terms
+ * shown depend on it), e.g. `{ "offer": "discount", "period": "1 month" }`.
+ */
+export const acceptOfferBodySchema = z.object({
+  offer: z.enum(ACCEPTABLE_OFFERS),
+  period: z.string().check(z.minLength(1)),
+});
 
 export type AcceptOfferBody = z.infer<typeof acceptOfferBodySchema>;

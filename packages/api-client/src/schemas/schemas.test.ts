@@ -51,9 +51,35 @@ describe('response schemas', () => {
   it('accept an empty or any JSON answer where SPEC shows none', () => {
     for (const value of [undefined, null, {}, { ok: true }, [1, 'two'], 'done', 3]) {
       expect(anyJsonResponseSchema.safeParse(value).success).toBe(true);
-      expect(acceptOfferBodySchema.safeParse(value).success).toBe(true);
     }
     expect(anyJsonResponseSchema.safeParse({ when: new Date() }).success).toBe(false);
+  });
+});
+
+describe('acceptOfferBodySchema', () => {
+  it('takes the accepted offer (discount or loyal price) and the period', () => {
+    expect(acceptOfferBodySchema.parse({ offer: 'discount', period: '1 month' })).toEqual({
+      offer: 'discount',
+      period: '1 month',
+    });
+    expect(
+      acceptOfferBodySchema.safeParse({ offer: 'loyal_price', period: '12 months' }).success,
+    ).toBe(true);
+  });
+
+  it('refuses a body without them, a downgrade or an unknown offer', () => {
+    for (const value of [
+      undefined,
+      null,
+      {},
+      { offer: 'discount' },
+      { offer: 'discount', period: '' },
+      { offer: 'downgrade', period: '1 month' },
+      { offer: 'free_month', period: '1 month' },
+      ['discount'],
+    ]) {
+      expect(acceptOfferBodySchema.safeParse(value).success).toBe(false);
+    }
   });
 });
 
