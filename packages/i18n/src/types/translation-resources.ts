@@ -198,4 +198,64 @@ export interface TranslationResources {
     title: string;
     body: string;
   };
+  offer: {
+    decline: string;
+    wait: string;
+    loyalPrice: {
+      title: string;
+      body: {
+        monthly: string;
+        annual: string;
+      };
+      terms: string;
+      accept: string;
+    };
+    discount: {
+      title: {
+        monthly: string;
+        annual: string;
+      };
+      body: {
+        monthly: string;
+        annual: string;
+      };
+      terms: string;
+      accept: string;
+    };
+    downgrade: {
+      title: string;
+      body: string;
+      legend: string;
+      paidPlanDescription: string;
+      freePlanDescription: string;
+      accept: string;
+    };
+    plans: {
+      business: string;
+      guru: string;
+      pro: string;
+      free: string;
+    };
+    success: {
+      loyalPrice: {
+        title: string;
+        body: {
+          monthly: string;
+          annual: string;
+        };
+      };
+      discount: {
+        title: string;
+        body: {
+          monthly: string;
+          annual: string;
+        };
+      };
+      downgrade: {
+        title: string;
+        body: string;
+        bodyFree: string;
+      };
+    };
+  };
 }
