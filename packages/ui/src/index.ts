@@ -56,6 +56,10 @@ export {
   type Breakpoint,
 } from './layout/breakpoints';
 
+// Retention offers
+export { OfferPanel, type OfferPanelProps } from './offers/OfferPanel';
+export { PlanChoice, type PlanChoiceProps, type PlanOption } from './offers/PlanChoice';
+
 // Navigation
 export { StepProgress, type StepProgressProps } from './navigation/StepProgress';
 export {
