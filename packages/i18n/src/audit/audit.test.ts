@@ -254,19 +254,19 @@ describe('findStayContinueProblems', () => {
 });
 
 describe('findMarkupProblems', () => {
-  const englishLink = texts({ 'note': 'No extra tools. <link>Learn more</link>' });
+  const englishLink = texts({ note: 'No extra tools. <link>Learn more</link>' });
 
   test('accepts the same markup in another place', () => {
-    const japanese = texts({ 'note': '<link>詳細</link>をご覧ください。' });
+    const japanese = texts({ note: '<link>詳細</link>をご覧ください。' });
     expect(findMarkupProblems('ja', englishLink, japanese)).toEqual([]);
   });
 
   test('names dropped, renamed or unclosed markup', () => {
-    const broken = texts({ 'note': 'Keine Zusatztools. Mehr erfahren' });
+    const broken = texts({ note: 'Keine Zusatztools. Mehr erfahren' });
     expect(findMarkupProblems('de', englishLink, broken)).toEqual([
       "de: 'note' has markup none but English has </link> <link>",
     ]);
-    const unclosed = texts({ 'note': 'Keine Zusatztools. <link>Mehr erfahren<link>' });
+    const unclosed = texts({ note: 'Keine Zusatztools. <link>Mehr erfahren<link>' });
     expect(findMarkupProblems('de', englishLink, unclosed)).toHaveLength(1);
   });
 });

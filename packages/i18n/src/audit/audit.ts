@@ -146,7 +146,9 @@ function englishCounterpart(
   sameFormFirst = false,
 ): { key: string; text: string } | undefined {
   const split = splitPluralKey(key);
-  const variant = english.has(key) ? undefined : splitContextKey(key, knownContexts(english.keys()));
+  const variant = english.has(key)
+    ? undefined
+    : splitContextKey(key, knownContexts(english.keys()));
   const candidates =
     split && pluralBases(english.keys()).has(split.base)
       ? sameFormFirst
