@@ -15,6 +15,7 @@ describe('public exports', () => {
         'LinkList',
         'NoSubscriptionIllustration',
         'Notice',
+        'OptionalMarker',
         'PageHeading',
         'PageLayout',
         'PagePlaceholder',
