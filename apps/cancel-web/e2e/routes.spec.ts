@@ -78,10 +78,15 @@ test.describe('routes of SPEC §2', () => {
   test('the no-subscription page', async ({ page }) => {
     await open(page, '/no-subscription');
     await expect(heading(page)).toHaveText(text('noSubscription.title'));
-    await expect(page.getByText(text('noSubscription.extraTools'))).toBeVisible();
-    await expect(
-      page.getByRole('link', { name: text('noSubscription.extraToolsLink') }),
-    ).toHaveAttribute('href', /extra-tools/);
+    // One sentence with its link inside (react-i18next's Trans): `… here. <a>Learn more…</a>`.
+    const note = text('noSubscription.extraTools');
+    const linkText = /<a>(.+)<\/a>/.exec(note)?.[1] ?? '';
+    const paragraph = page.getByText(note.replace(/<\/?a>/g, ''), { exact: true });
+    await expect(paragraph).toBeVisible();
+    await expect(paragraph.getByRole('link', { name: linkText })).toHaveAttribute(
+      'href',
+      /extra-tools/,
+    );
     await expect(page.getByRole('link', { name: text('buttons.goHome') })).toHaveAttribute(
       'href',
       '/',

@@ -5,17 +5,24 @@ import { fileURLToPath } from 'node:url';
 
 export type Texts = Record<string, unknown>;
 
+const languages = new WeakMap<Texts, string>();
+
 /** A locale file of the i18n package: the tests find every text the way a customer sees it. */
 export function locale(language: string): Texts {
   const file = fileURLToPath(
     new URL(`../../../packages/i18n/src/locales/${language}/translation.json`, import.meta.url),
   );
-  return JSON.parse(readFileSync(file, 'utf8')) as Texts;
+  const texts = JSON.parse(readFileSync(file, 'utf8')) as Texts;
+  languages.set(texts, language);
+  return texts;
 }
 
 const en = locale('en');
 
-/** The English text of a key, with `{placeholders}` filled. */
+/**
+ * The English text of a key (or of `texts`' language), with `{placeholders}` filled; numbers
+ * written `{count, number}` are formatted for the language, as the app shows them.
+ */
 export function text(
   key: string,
   values: Record<string, string | number> = {},
@@ -23,7 +30,12 @@ export function text(
 ): string {
   const value = key.split('.').reduce<unknown>((node, part) => (node as Texts)?.[part], texts);
   if (typeof value !== 'string') throw new Error(`No text for ${key}`);
-  return value.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+  const numbers = new Intl.NumberFormat(languages.get(texts) ?? 'en');
+  return value.replace(/\{(\w+)(, number)?\}/g, (_, name: string, number?: string) => {
+    const filled = values[name];
+    if (filled === undefined) return `{${name}}`;
+    return number ? numbers.format(Number(filled)) : String(filled);
+  });
 }
 
 /** Opens a page of the flow as the given mock user (dev-contract `?mock=`). */

@@ -13,6 +13,7 @@ const publicApi = [
   'isSupportedLanguage',
   'languageNames',
   'loadLocale',
+  'regionalFallbacks',
   'resolveLanguage',
   'supportedLanguages',
   'toSupportedLanguage',

@@ -2,6 +2,7 @@ export {
   fallbackLanguage,
   isSupportedLanguage,
   languageNames,
+  regionalFallbacks,
   supportedLanguages,
   toSupportedLanguage,
   type Language,

@@ -16,6 +16,7 @@ describe('public exports', () => {
         'NoSubscriptionIllustration',
         'Notice',
         'OfferPanel',
+        'OptionalMarker',
         'PageHeading',
         'PageLayout',
         'PagePlaceholder',

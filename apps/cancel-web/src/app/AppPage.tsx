@@ -15,8 +15,9 @@ export function AppPage({ title, children, onRetry }: AppPageProps) {
   const { t } = useTranslation();
   const base = t('meta.documentTitle');
   useEffect(() => {
-    document.title = title && title !== base ? `${title} – ${base}` : base;
-  }, [title, base]);
+    document.title =
+      title && title !== base ? t('meta.pageTitle', { page: title, site: base }) : base;
+  }, [t, title, base]);
   return (
     <PageLayout mainId="main" banner={<GlobalErrorBanner onRetry={onRetry} />}>
       {children}

@@ -59,3 +59,32 @@ export const JapaneseCheckEmailOnMobile: Story = {
     await expectNoSidewaysScroll(context.canvasElement);
   },
 };
+
+/** Korean on a 360px phone: the no-subscription note and its link, words never split. */
+export const KoreanNoSubscriptionOnMobile: Story = {
+  name: 'Korean, no subscription, mobile',
+  parameters: { screen: { path: '/cancel/no-subscription' } },
+  globals: { locale: 'ko', viewport: { value: 'mobile', isRotated: false } },
+  play: async (context) => {
+    const t = textsOf(context);
+    await findHeading(context.canvasElement, t('noSubscription.title'));
+    await expect(document.documentElement.lang).toBe('ko');
+    const root = context.canvasElement.querySelector('.cf-root') ?? context.canvasElement;
+    await expect(getComputedStyle(root).wordBreak).toBe('keep-all');
+    await expectNoSidewaysScroll(context.canvasElement);
+  },
+};
+
+/** Portuguese step 1: "Continuar" above a stay button that does not repeat it. */
+export const PortugueseStep1: Story = {
+  name: 'Portuguese, step 1',
+  parameters: { screen: { path: '/cancel/seo' } },
+  globals: { locale: 'pt' },
+  play: async (context) => {
+    const t = textsOf(context);
+    await findHeading(context.canvasElement, t('steps.reason.title'));
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('button', { name: t('buttons.continue') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('buttons.stay') })).toBeVisible();
+  },
+};

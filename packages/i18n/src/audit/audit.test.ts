@@ -3,8 +3,11 @@ import {
   findEmptyTexts,
   findIdenticalProblems,
   findKeyProblems,
+  findMarkupProblems,
+  findNumberFormatProblems,
   findPlaceholderProblems,
   findPluralProblems,
+  findStayContinueProblems,
 } from './audit';
 
 const texts = (entries: Record<string, string>) => new Map(Object.entries(entries));
@@ -164,5 +167,106 @@ describe('findIdenticalProblems', () => {
       "de: allow-identical.json lists 'products.sseo', which is not a key of de",
       "de: allow-identical.json lists 'buttons.continue', but its text differs from English; remove it from the list",
     ]);
+  });
+});
+
+describe('context variants (i18next context, one sentence per product)', () => {
+  const englishWithProducts = texts({
+    'products.sst': 'your plan',
+    'products.traffic-and-market': 'Traffic & Market Toolkit',
+    'toolkitChoice.cancelProduct': 'Cancel {app}',
+  });
+
+  test('a language may add a product variant English lacks, and drop {app} in it', () => {
+    const german = texts({
+      'products.sst': 'Ihren Tarif',
+      'products.traffic-and-market': 'Traffic & Market Toolkit',
+      'toolkitChoice.cancelProduct': '{app} kündigen',
+      'toolkitChoice.cancelProduct_sst': 'Ihren Tarif kündigen',
+      'toolkitChoice.cancelProduct_traffic-and-market': 'Das {app} kündigen',
+    });
+    expect(findKeyProblems('de', englishWithProducts, german)).toEqual([]);
+    expect(findPlaceholderProblems('de', englishWithProducts, german)).toEqual([]);
+  });
+
+  test('names a variant of a key English does not have, or of an unknown product', () => {
+    const german = texts({
+      'products.sst': 'Ihren Tarif',
+      'products.traffic-and-market': 'Traffic & Market Toolkit',
+      'toolkitChoice.cancelProduct': '{app} kündigen',
+      'toolkitChoice.cancelProdukt_sst': 'Ihren Tarif kündigen',
+      'toolkitChoice.cancelProduct_seo': 'SEO Toolkit kündigen',
+    });
+    expect(findKeyProblems('de', englishWithProducts, german)).toEqual([
+      "de: key 'toolkitChoice.cancelProdukt_sst' is a 'sst' variant of 'toolkitChoice.cancelProdukt', which is not in English",
+      "de: key 'toolkitChoice.cancelProduct_seo' is not in English (extra key)",
+    ]);
+  });
+
+  test('a variant must not add a placeholder its base lacks', () => {
+    const german = texts({ 'toolkitChoice.cancelProduct_sst': '{plan} kündigen' });
+    expect(findPlaceholderProblems('de', englishWithProducts, german)).toEqual([
+      "de: 'toolkitChoice.cancelProduct_sst' has placeholders {plan} but English 'toolkitChoice.cancelProduct' has {app}",
+    ]);
+  });
+});
+
+describe('findNumberFormatProblems', () => {
+  test('accepts numbers written with the number format', () => {
+    const formatted = texts({
+      'fields.left_other': 'Noch {count, number} Zeichen',
+      'progress.step': 'Schritt {n, number} von 4',
+      'errors.banner': 'Schreiben Sie uns an {email}.',
+    });
+    expect(findNumberFormatProblems('de', formatted)).toEqual([]);
+  });
+
+  test('names a number shown unformatted, which would read 1500 instead of 1.500', () => {
+    expect(findNumberFormatProblems('de', german)).toEqual([
+      "de: 'fields.left_one' shows the number {count} unformatted; write {count, number}",
+      "de: 'fields.left_other' shows the number {count} unformatted; write {count, number}",
+    ]);
+  });
+});
+
+describe('findStayContinueProblems', () => {
+  test('accepts stay labels that do not repeat the Continue label', () => {
+    const portuguese = texts({
+      'buttons.continue': 'Continuar',
+      'buttons.stay': 'Quero manter minha assinatura',
+      'buttons.stayTrial': 'Manter minha assinatura de teste',
+    });
+    expect(findStayContinueProblems('pt', portuguese)).toEqual([]);
+  });
+
+  test('names a stay label that contains the Continue label, whatever its case', () => {
+    const portuguese = texts({
+      'buttons.continue': 'Continuar',
+      'buttons.stay': 'Quero continuar',
+      'buttons.stayTrial': 'Manter minha assinatura de teste',
+    });
+    expect(findStayContinueProblems('pt', portuguese)).toEqual([
+      `pt: 'buttons.stay' ("Quero continuar") contains the Continue label "Continuar"; the stay and continue buttons must not share a word`,
+    ]);
+    const chinese = texts({ 'buttons.continue': '继续', 'buttons.stayTrial': '继续免费试用' });
+    expect(findStayContinueProblems('zh', chinese)).toHaveLength(1);
+  });
+});
+
+describe('findMarkupProblems', () => {
+  const englishLink = texts({ note: 'No extra tools. <link>Learn more</link>' });
+
+  test('accepts the same markup in another place', () => {
+    const japanese = texts({ note: '<link>詳細</link>をご覧ください。' });
+    expect(findMarkupProblems('ja', englishLink, japanese)).toEqual([]);
+  });
+
+  test('names dropped, renamed or unclosed markup', () => {
+    const broken = texts({ note: 'Keine Zusatztools. Mehr erfahren' });
+    expect(findMarkupProblems('de', englishLink, broken)).toEqual([
+      "de: 'note' has markup none but English has </link> <link>",
+    ]);
+    const unclosed = texts({ note: 'Keine Zusatztools. <link>Mehr erfahren<link>' });
+    expect(findMarkupProblems('de', englishLink, unclosed)).toHaveLength(1);
   });
 });

@@ -1,19 +1,32 @@
+import { knownContexts, splitContextKey } from './contexts';
 import type { FlatTexts } from './flatten';
 import { pluralBases, requiredPluralCategories, splitPluralKey } from './plurals';
 
 // Each check returns readable problems, each naming the language and the key; [] means fine.
 
-/** Keys missing from the language or not in English (plural forms are checked by findPluralProblems). */
+/**
+ * Keys missing from the language or not in English (plural forms are checked by
+ * findPluralProblems). A language may add a product's context variant English lacks
+ * ('toolkitChoice.cancelProduct_sst'), as long as English has its base key.
+ */
 export function findKeyProblems(language: string, english: FlatTexts, texts: FlatTexts): string[] {
   const bases = pluralBases(english.keys());
+  const contexts = knownContexts(english.keys());
   const problems: string[] = [];
   for (const key of english.keys()) {
-    if (isPluralForm(key, bases)) continue;
+    if (isPluralForm(key, bases) || isContextVariant(key, english, contexts)) continue;
     if (!texts.has(key)) problems.push(`${language}: key '${key}' is missing`);
   }
   for (const key of texts.keys()) {
-    if (isPluralForm(key, bases)) continue;
-    if (!english.has(key)) problems.push(`${language}: key '${key}' is not in English (extra key)`);
+    if (isPluralForm(key, bases) || english.has(key)) continue;
+    const variant = splitContextKey(key, contexts);
+    if (!variant) {
+      problems.push(`${language}: key '${key}' is not in English (extra key)`);
+    } else if (!english.has(variant.base)) {
+      problems.push(
+        `${language}: key '${key}' is a '${variant.context}' variant of '${variant.base}', which is not in English`,
+      );
+    }
   }
   return problems;
 }
@@ -47,7 +60,10 @@ export function findPluralProblems(
   return problems;
 }
 
-/** Every text keeps English's {placeholders}: none dropped, added or renamed; no {{double}} braces. */
+/**
+ * Every text keeps English's {placeholders}: none dropped, added or renamed; no {{double}} braces.
+ * A product's context variant may drop placeholders (it names the product itself) but not add any.
+ */
 export function findPlaceholderProblems(
   language: string,
   english: FlatTexts,
@@ -62,7 +78,8 @@ export function findPlaceholderProblems(
     if (source === undefined) continue;
     const expected = placeholders(source.text);
     const actual = placeholders(text);
-    const missing = [...expected].filter((name) => !actual.has(name));
+    const mayDrop = source.key !== key && !english.has(key) && !splitPluralKey(key);
+    const missing = mayDrop ? [] : [...expected].filter((name) => !actual.has(name));
     const extra = [...actual].filter((name) => !expected.has(name));
     if (missing.length > 0 || extra.length > 0) {
       problems.push(
@@ -129,17 +146,98 @@ function englishCounterpart(
   sameFormFirst = false,
 ): { key: string; text: string } | undefined {
   const split = splitPluralKey(key);
+  const variant = english.has(key)
+    ? undefined
+    : splitContextKey(key, knownContexts(english.keys()));
   const candidates =
     split && pluralBases(english.keys()).has(split.base)
       ? sameFormFirst
         ? [key, `${split.base}_other`]
         : [`${split.base}_other`]
-      : [key];
+      : variant
+        ? [variant.base]
+        : [key];
   for (const candidate of candidates) {
     const text = english.get(candidate);
     if (text !== undefined) return { key: candidate, text };
   }
   return undefined;
+}
+
+/** The placeholders that stand for numbers, which every language formats its own way. */
+export const numberPlaceholders = ['count', 'countdown', 'n'] as const;
+
+/**
+ * A number is written `{count, number}`, so i18next formats it for the language (1.500 in German,
+ * 1 500 in French); a bare `{count}` would show 1500 everywhere.
+ */
+export function findNumberFormatProblems(language: string, texts: FlatTexts): string[] {
+  const problems: string[] = [];
+  for (const [key, text] of texts) {
+    for (const match of text.matchAll(/\{([^{}]+)\}/g)) {
+      const [name, format] = (match[1] ?? '').split(',').map((part) => part.trim());
+      if (!(numberPlaceholders as readonly string[]).includes(name ?? '')) continue;
+      if (!format?.startsWith('number')) {
+        problems.push(
+          `${language}: '${key}' shows the number {${name}} unformatted; write {${name}, number}`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * The button that stays must not repeat the word of the button that goes on cancelling
+ * (pt "Continuar" above "Quero continuar"): in a cancellation flow that invites the wrong click.
+ */
+export function findStayContinueProblems(language: string, texts: FlatTexts): string[] {
+  const proceed = texts.get('buttons.continue')?.trim().toLocaleLowerCase(language);
+  if (!proceed) return [];
+  return ['buttons.stay', 'buttons.stayTrial'].flatMap((key) => {
+    const stay = texts.get(key);
+    return stay?.toLocaleLowerCase(language).includes(proceed)
+      ? [
+          `${language}: '${key}' ("${stay}") contains the Continue label "${texts.get('buttons.continue')}"; the stay and continue buttons must not share a word`,
+        ]
+      : [];
+  });
+}
+
+/** Component markup for react-i18next's Trans (`<link>…</link>`) is kept as in English and closed. */
+export function findMarkupProblems(
+  language: string,
+  english: FlatTexts,
+  texts: FlatTexts,
+): string[] {
+  const problems: string[] = [];
+  for (const [key, text] of texts) {
+    const source = englishCounterpart(key, english);
+    const expected = source ? tags(source.text) : [];
+    const actual = tags(text);
+    if (source && actual.join() !== expected.join()) {
+      problems.push(
+        `${language}: '${key}' has markup ${actual.join(' ') || 'none'} but English has ${expected.join(' ') || 'none'}`,
+      );
+    } else if (!balanced(text)) {
+      problems.push(`${language}: '${key}' opens a <tag> it does not close, or the reverse`);
+    }
+  }
+  return problems;
+}
+
+function tags(text: string): string[] {
+  return [...text.matchAll(/<\/?([a-zA-Z][\w-]*)\s*\/?>/g)].map((match) => match[0]).sort();
+}
+
+function balanced(text: string): boolean {
+  const open: string[] = [];
+  for (const match of text.matchAll(/<(\/?)([a-zA-Z][\w-]*)\s*(\/?)>/g)) {
+    if (match[3]) continue;
+    if (!match[1]) open.push(match[2] ?? '');
+    else if (open.pop() !== match[2]) return false;
+  }
+  return open.length === 0;
 }
 
 function placeholders(text: string): Set<string> {
@@ -150,6 +248,12 @@ function placeholders(text: string): Set<string> {
     if (name) names.add(name);
   }
   return names;
+}
+
+/** An English key that is a product's variant of another English key. */
+function isContextVariant(key: string, english: FlatTexts, contexts: readonly string[]): boolean {
+  const variant = splitContextKey(key, contexts);
+  return variant !== undefined && english.has(variant.base);
 }
 
 function isPluralForm(key: string, bases: ReadonlySet<string>): boolean {

@@ -25,7 +25,9 @@ afterEach(() => {
 function expectedText(language: string, key: string, values: Record<string, string | number>) {
   const text = readLocale(language).texts.get(key);
   if (text === undefined) throw new Error(`${language} has no '${key}'`);
-  return text.replace(/\{(\w+)\}/g, (_match, name: string) => String(values[name]));
+  return text.replace(/\{(\w+)(, number)?\}/g, (_match, name: string, number?: string) =>
+    number ? new Intl.NumberFormat(language).format(Number(values[name])) : String(values[name]),
+  );
 }
 
 describe('createI18n', () => {
@@ -84,6 +86,35 @@ describe('createI18n', () => {
     }
     expect(i18n.t('fields.charactersLeft', { count: 2 })).not.toBe(
       i18n.t('fields.charactersLeft', { count: 5 }),
+    );
+  });
+
+  test('formats counts for the language: 1.500 in German, 1 500 in French, 1500 in Polish', async () => {
+    const german = await createI18n({ language: 'de' });
+    expect(german.t('fields.charactersLeft', { count: 1500 })).toBe('Noch 1.500 Zeichen übrig');
+    const french = await createI18n({ language: 'fr' });
+    // French groups with a narrow no-break space (U+202F), and 0 and 1 take the singular.
+    expect(french.t('validation.commentTooLong', { count: 1500 })).toContain(
+      '1\u202f500 caractères',
+    );
+    expect(french.t('fields.charactersLeft', { count: 0 })).toBe('0 caractère restant');
+    // Polish does not group four-digit numbers (CLDR), and 1500 takes the "many" form.
+    const polish = await createI18n({ language: 'pl' });
+    expect(polish.t('fields.charactersLeft', { count: 1500 })).toBe(
+      expectedText('pl', 'fields.charactersLeft_many', { count: 1500 }),
+    );
+    expect(polish.t('fields.charactersLeft', { count: 1500 })).toContain('1500');
+  });
+
+  test('words a sentence per product where the language needs it, else the base with {app}', async () => {
+    const german = await createI18n({ language: 'de' });
+    const cancel = (context: string, app: string) =>
+      german.t('toolkitChoice.cancelProduct', { context, app });
+    expect(cancel('seo', 'SEO Toolkit')).toBe('SEO Toolkit kündigen');
+    expect(cancel('sst', 'Ihren Tarif')).toBe('Ihren Tarif kündigen');
+    const english = await createI18n({ language: 'en' });
+    expect(english.t('toolkitChoice.cancelProduct', { context: 'sst', app: 'your plan' })).toBe(
+      'Cancel your plan',
     );
   });
 

@@ -3,6 +3,7 @@ import {
   fallbackLanguage,
   isSupportedLanguage,
   languageNames,
+  regionalFallbacks,
   supportedLanguages,
   toSupportedLanguage,
 } from './languages';
@@ -48,6 +49,26 @@ describe('toSupportedLanguage', () => {
     [undefined, undefined],
   ])('%j -> %j', (tag, expected) => {
     expect(toSupportedLanguage(tag)).toBe(expected);
+  });
+});
+
+describe('regional codes we do not offer', () => {
+  test.each([
+    ['zh-TW', 'zh'],
+    ['zh-HK', 'zh'],
+    ['zh-Hant', 'zh'],
+    ['zh-Hant-TW', 'zh'],
+    ['zh_hk', 'zh'],
+    ['pt-PT', 'pt'],
+  ])('%s gets %s on purpose, as listed in regionalFallbacks', (tag, expected) => {
+    expect(toSupportedLanguage(tag)).toBe(expected);
+    expect(Object.keys(regionalFallbacks)).toContain(
+      tag.toLowerCase().replace('_', '-').split('-').slice(0, 2).join('-'),
+    );
+  });
+
+  test('only map to supported languages', () => {
+    expect(Object.values(regionalFallbacks).every(isSupportedLanguage)).toBe(true);
   });
 });
 

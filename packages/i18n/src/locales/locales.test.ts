@@ -4,8 +4,11 @@ import {
   findEmptyTexts,
   findIdenticalProblems,
   findKeyProblems,
+  findMarkupProblems,
+  findNumberFormatProblems,
   findPlaceholderProblems,
   findPluralProblems,
+  findStayContinueProblems,
 } from '../audit/audit';
 import {
   glossaryPath,
@@ -42,7 +45,16 @@ describe('en (the source)', () => {
     expect([
       ...findPluralProblems('en', english.texts, english.texts),
       ...findPlaceholderProblems('en', english.texts, english.texts),
+      ...findMarkupProblems('en', english.texts, english.texts),
     ]).toEqual([]);
+  });
+
+  test('formats every number for the language', () => {
+    expect(findNumberFormatProblems('en', english.texts)).toEqual([]);
+  });
+
+  test('does not repeat the Continue label in the stay buttons', () => {
+    expect(findStayContinueProblems('en', english.texts)).toEqual([]);
   });
 });
 
@@ -64,6 +76,18 @@ describe.each(translated)('%s', (language) => {
 
   test("keeps English's placeholders in every text", () => {
     expect(findPlaceholderProblems(language, english.texts, locale().texts)).toEqual([]);
+  });
+
+  test('keeps the link and other markup of English', () => {
+    expect(findMarkupProblems(language, english.texts, locale().texts)).toEqual([]);
+  });
+
+  test('formats every number for the language ({count, number})', () => {
+    expect(findNumberFormatProblems(language, locale().texts)).toEqual([]);
+  });
+
+  test('does not repeat the Continue label in the stay buttons', () => {
+    expect(findStayContinueProblems(language, locale().texts)).toEqual([]);
   });
 
   test('has no empty text', () => {

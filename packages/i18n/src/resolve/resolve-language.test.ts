@@ -14,6 +14,8 @@ describe('resolveLanguage', () => {
     ['?lang= empty: <html lang>', { url: `${page}?lang=`, htmlLang: 'it' }, 'it'],
     ['<html lang> next', { url: page, htmlLang: 'es', navigatorLanguages: ['ja'] }, 'es'],
     ['<html lang> with script and region', { url: page, htmlLang: 'zh-Hans-CN' }, 'zh'],
+    ['Traditional Chinese gets Simplified (not offered yet)', { url: page, navigatorLanguages: ['zh-TW', 'en'] }, 'zh'],
+    ['European Portuguese gets Brazilian', { url: `${page}?lang=pt-PT` }, 'pt'],
     ['<html lang> with underscore', { url: page, htmlLang: 'de_CH' }, 'de'],
     ['<html lang> empty: browser', { url: page, htmlLang: '', navigatorLanguages: ['nl'] }, 'nl'],
     ['browser languages in order', { url: page, navigatorLanguages: ['tr-TR', 'de'] }, 'tr'],

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import type { TranslationResources } from './translation-resources';
+import type { TranslationResources, TypedTranslationResources } from './translation-resources';
 
 export type { TranslationResources };
 
@@ -7,7 +7,7 @@ export type { TranslationResources };
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: TranslationResources };
+    resources: { translation: TypedTranslationResources };
     // A default value must not excuse an unknown key.
     strictKeyChecks: true;
     interpolationPrefix: '{';

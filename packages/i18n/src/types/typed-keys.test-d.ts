@@ -12,6 +12,13 @@ describe('t()', () => {
     expectTypeOf(i18n.t('products.traffic-and-market')).toEqualTypeOf<string>();
   });
 
+  test('accepts a product context on a base key, whose variants only some languages have', () => {
+    const product: string = 'sst';
+    expectTypeOf(
+      i18n.t('toolkitChoice.cancelProduct', { context: product, app: 'your plan' }),
+    ).toEqualTypeOf<string>();
+  });
+
   test('rejects keys that do not exist', () => {
     // @ts-expect-error a wrong key must not type-check
     i18n.t('a.wrong.key');

@@ -68,6 +68,22 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('announces the busy label in a status region when it becomes busy, and clears it after', () => {
+    const { rerender } = render(<Button busyLabel="Sending…">Cancel subscription</Button>);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+    rerender(
+      <Button busy busyLabel="Sending…">
+        Cancel subscription
+      </Button>,
+    );
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent('Sending…');
+    rerender(<Button busyLabel="Sending…">Cancel subscription</Button>);
+    expect(status).toHaveTextContent('');
+    expect(screen.getByRole('button')).toHaveAccessibleName('Cancel subscription');
+  });
+
   it('submits once on a double click when the app sets busy on the first one', async () => {
     const onSubmit = vi.fn();
     function Form() {

@@ -9,7 +9,10 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'>, ButtonStyl
    * ignores clicks, so a double click submits once. The button stays focusable.
    */
   busy?: boolean;
-  /** Extra text for assistive technology while busy, e.g. "Sending…". */
+  /**
+   * Text for assistive technology while busy, translated by the app, e.g. "Sending…": added to the
+   * button's name and announced once through a status region next to the button.
+   */
   busyLabel?: string;
 }
 
@@ -35,7 +38,7 @@ export function Button({
     onClick?.(event);
   };
 
-  return (
+  const button = (
     <button
       {...rest}
       type={type}
@@ -60,5 +63,15 @@ export function Button({
         </>
       ) : null}
     </button>
+  );
+  if (busyLabel === undefined) return button;
+  // A live region must exist before its text changes for screen readers to announce the change.
+  return (
+    <>
+      {button}
+      <span className="cf-visually-hidden" role="status">
+        {busy ? busyLabel : ''}
+      </span>
+    </>
   );
 }

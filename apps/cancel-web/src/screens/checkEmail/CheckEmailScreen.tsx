@@ -78,6 +78,7 @@ export default function CheckEmailScreen({ page, sent }: CheckEmailScreenProps) 
             <Button
               variant="secondary"
               busy={resending}
+              busyLabel={t('buttons.sending')}
               disabled={countdown.remaining > 0}
               onClick={() => void resend()}
               aria-describedby={countdown.remaining > 0 ? 'resend-countdown' : undefined}

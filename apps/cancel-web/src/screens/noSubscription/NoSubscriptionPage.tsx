@@ -1,8 +1,14 @@
 import { Actions, NoSubscriptionIllustration, PageHeading, Stack } from '@cancel-flow/ui';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { AppPage } from '../../app/AppPage';
 import { useServices } from '../../app/services';
 import { HomeLink, SupportLink } from '../../app/StatusPage';
+
+/** Trans fills in the link text from the translated sentence. */
+function TextLink({ href, children }: { href: string; children?: ReactNode }) {
+  return <a href={href}>{children}</a>;
+}
 
 /** SPEC §2: no active recurring subscription, or no access to the toolkit. */
 export default function NoSubscriptionPage() {
@@ -14,8 +20,11 @@ export default function NoSubscriptionPage() {
         <NoSubscriptionIllustration />
         <PageHeading title={t('noSubscription.title')} />
         <p>
-          {t('noSubscription.extraTools')}{' '}
-          <a href={settings.extraToolsUrl}>{t('noSubscription.extraToolsLink')}</a>
+          <Trans
+            i18nKey="noSubscription.extraTools"
+            // Not `<link>`: Trans's parser reads HTML's void <link> as empty.
+            components={{ a: <TextLink href={settings.extraToolsUrl} /> }}
+          />
         </p>
         <Actions>
           <HomeLink />

@@ -6,10 +6,10 @@ import {
   type SurveyEvent,
   type ValidationIssue,
 } from '@cancel-flow/survey-engine';
-import { Button, Checkbox, Stack, TextArea, TextField } from '@cancel-flow/ui';
+import { Button, Checkbox, OptionalMarker, Stack, TextArea, TextField } from '@cancel-flow/ui';
 import { useEffect, useMemo, type ReactNode, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { translateKey } from '../../i18n/dynamicKeys';
 import { issueMessage } from './issueMessage';
 
@@ -106,8 +106,13 @@ export default function FinalStep({
         <TextField label={t('fields.email')} type="email" value={email} readOnly />
         {final.comments ? (
           <TextArea
-            label={translateKey(t, final.comments.i18nKey)}
-            optionalText={t('meta.optional')}
+            label={
+              <Trans
+                i18nKey="fields.optionalLabel"
+                values={{ label: translateKey(t, final.comments.i18nKey) }}
+                components={{ marker: <OptionalMarker /> }}
+              />
+            }
             rows={4}
             name={comment.name}
             ref={comment.ref}
@@ -122,7 +127,7 @@ export default function FinalStep({
           {...register('agreed')}
         />
         {actions(
-          <Button type="submit" variant="danger" busy={busy}>
+          <Button type="submit" variant="danger" busy={busy} busyLabel={t('buttons.sending')}>
             {t('buttons.cancelSubscription')}
           </Button>,
         )}

@@ -77,7 +77,8 @@ export function SurveyScreen({
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const appName = t(`products.${page.product}`);
-  const params = { app: appName };
+  // A language may word a sentence per product (i18next context, e.g. `not_sure_need_all`).
+  const params = { app: appName, context: page.product };
 
   useEffect(() => {
     void loadFinalStep();
@@ -115,7 +116,7 @@ export function SurveyScreen({
         email: user.email,
         appName: englishAppName,
         translatedAppName: appName,
-        translate: (key, values) => translateKey(t, key, values),
+        translate: (key, values) => translateKey(t, key, { ...values, context: page.product }),
       });
       await api.sendConfirmationEmail(page.product, submission, {
         dedicatedPage: page.dedicatedPage,
@@ -140,7 +141,7 @@ export function SurveyScreen({
   );
 
   return (
-    <AppPage title={`${title} (${stepLabel(view.stepNumber)})`}>
+    <AppPage title={t('meta.stepTitle', { title, step: stepLabel(view.stepNumber) })}>
       <PageHeading
         id={headingId}
         title={title}

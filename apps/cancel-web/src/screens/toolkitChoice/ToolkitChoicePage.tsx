@@ -26,7 +26,10 @@ export default function ToolkitChoicePage() {
                   title:
                     page.product === 'all'
                       ? t('toolkitChoice.cancelAll')
-                      : t('toolkitChoice.cancelProduct', { app: t(`products.${page.product}`) }),
+                      : t('toolkitChoice.cancelProduct', {
+                          context: page.product,
+                          app: t(`products.${page.product}`),
+                        }),
                   description:
                     page.product === 'all' ? t('toolkitChoice.cancelAllHint') : undefined,
                 }))}

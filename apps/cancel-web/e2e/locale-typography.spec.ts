@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { heading, locale, open, text } from './support';
+
+const phone = { width: 360, height: 800 };
+
+test('German counts are grouped the German way: the 1500-character counter reads 1.500', async ({
+  page,
+}) => {
+  const de = locale('de');
+  await open(page, '/seo', 'paid', 'de');
+  await page
+    .getByRole('radio', { name: text('survey.reason.answers.other', {}, de), exact: true })
+    .check();
+  const counter = page.getByText(text('fields.charactersLeft_other', { count: 1500 }, de));
+  await expect(counter.first()).toBeVisible();
+  await expect(counter.first()).toContainText('1.500');
+});
+
+/**
+ * The Hangul words (runs between spaces) of the page's main text that the browser split over two
+ * lines: each word is measured with a Range, whose client rects lie on more than one line when
+ * the word breaks inside.
+ */
+function wordsBrokenAcrossLines(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const value = node.nodeValue ?? '';
+      for (const match of value.matchAll(/[^\s]*[\uac00-\ud7a3][^\s]*/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set(
+          [...range.getClientRects()]
+            .filter((rect) => rect.width > 0)
+            .map((r) => Math.round(r.top)),
+        );
+        if (tops.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
+}
+
+test.describe('Korean at 360 px', () => {
+  test.use({ viewport: phone });
+
+  for (const path of ['/', '/seo', '/no-subscription']) {
+    test(`${path}: lines break only between words`, async ({ page }) => {
+      await open(page, path, 'paid', 'ko');
+      await expect(heading(page)).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+      expect(await wordsBrokenAcrossLines(page)).toEqual([]);
+    });
+  }
+
+  test('the check would see a word broken in the middle (without keep-all)', async ({ page }) => {
+    await open(page, '/seo', 'paid', 'ko');
+    await expect(heading(page)).toBeVisible();
+    await page.addStyleTag({ content: '.cf-root:lang(ko) { word-break: break-all !important; }' });
+    expect((await wordsBrokenAcrossLines(page)).length).toBeGreaterThan(0);
+  });
+});
+
+// Screenshots need real CJK glyphs; CI machines without fonts-noto-cjk skip them.
+const cjkFonts = [
+  '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+  '/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc',
+];
+const hasCjkFonts = cjkFonts.some((file) => existsSync(file));
+
+test.describe('CJK screenshots at 360 px', () => {
+  test.use({ viewport: phone });
+  test.skip(!hasCjkFonts, 'fonts-noto-cjk is not installed: CJK screenshots skipped');
+
+  for (const language of ['ko', 'ja', 'zh'] as const) {
+    test(`${language}: toolkit choice, step 1 and no-subscription`, async ({ page }, testInfo) => {
+      for (const [name, path] of [
+        ['toolkit-choice', '/'],
+        ['step-1', '/seo'],
+        ['no-subscription', '/no-subscription'],
+      ] as const) {
+        await open(page, path, 'paid', language);
+        await expect(heading(page)).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        // Kept in test-results/ (and in the report) for a reviewer to look at.
+        const file = testInfo.outputPath(`${language}-${name}-360.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        await testInfo.attach(`${language}-${name}-360.png`, {
+          path: file,
+          contentType: 'image/png',
+        });
+      }
+    });
+  }
+});
