@@ -34,7 +34,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The warning tooltip of SPEC §5. Every field takes an `error` prop and wires it with `useFieldWarning`.',
+          "The warning tooltip of SPEC §5: the validation message in a red speech bubble under the field, shown **only while the field has focus**. Unfocused, an invalid field keeps its red border and icon, and the message stays readable by screen readers.\n\nEvery kit field (TextField, TextArea, Checkbox, RadioGroup) takes an `error` prop and draws this for you; a custom field wires it with `useFieldWarning` (see the *Focused* story).\n\n**Placement**: while a field has a message, the bubble's room is kept under the field, so the open bubble never covers the next label or button (also on a 320–360px phone) and nothing moves when focus comes or goes. It stays within the field's width.\n\n**Accessibility**: the message element is always in the page, is the field's description (`aria-describedby`) and a polite live region, so a new message is announced.",
       },
     },
   },
@@ -46,7 +46,8 @@ type Story = StoryObj<typeof meta>;
 /** Open bubble as drawn under a focused field. */
 export const Open: Story = {
   render: (args) => (
-    <div className="cf-field__anchor" style={{ height: 44, border: '1px dashed #767389' }}>
+    <div className="cf-field__anchor">
+      <div style={{ height: 44, border: '1px dashed #767389' }} />
       <FieldWarning {...args} />
     </div>
   ),
@@ -111,7 +112,8 @@ export const Japanese: Story = {
   args: { message: texts.ja.commentTooLong },
   globals: { locale: 'ja' },
   render: (args) => (
-    <div className="cf-field__anchor" style={{ height: 44, border: '1px dashed #767389' }}>
+    <div className="cf-field__anchor">
+      <div style={{ height: 44, border: '1px dashed #767389' }} />
       <FieldWarning {...args} />
     </div>
   ),
@@ -121,7 +123,8 @@ export const Chinese: Story = {
   args: { message: texts.zh.fillField },
   globals: { locale: 'zh' },
   render: (args) => (
-    <div className="cf-field__anchor" style={{ height: 44, border: '1px dashed #767389' }}>
+    <div className="cf-field__anchor">
+      <div style={{ height: 44, border: '1px dashed #767389' }} />
       <FieldWarning {...args} />
     </div>
   ),
