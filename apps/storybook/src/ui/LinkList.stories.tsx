@@ -37,6 +37,14 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A list of large link cards, each with a title and an optional description, e.g. the toolkit choice on /cancel ("Cancel SEO Toolkit"). Use it when every choice opens another page; use RadioGroup when the choice is an answer to submit.\n\n**Accessibility**: a list named by `label`; the title is the link and the description its accessible description; cards are at least 48px tall.',
+      },
+    },
+  },
 } satisfies Meta<typeof LinkList>;
 
 export default meta;
