@@ -18,8 +18,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
-          'A row of buttons at the end of a step or panel. **Put the primary action first**: it comes first in reading and tab order, and on a phone (up to 599px) the row stacks into full-width buttons with the primary one on top.\n\n- `align`: `start` (default) for forms, `center` for centred status panels, `end` rarely.\n- One primary (or danger) button per row; the others are `secondary` or `link`.',
+        component: [
+          'A row of buttons at the end of a step or panel. **Put the primary action first**: it comes first in reading and tab order, and on a phone (up to 599px) the row stacks into full-width buttons with the primary one on top.',
+          '',
+          '- `align`: `start` (default) for forms, `center` for centred status panels, `end` rarely.',
+          '- One primary (or danger) button per row; the others are `secondary` or `link`.',
+        ].join('\n'),
       },
     },
   },

@@ -15,8 +15,18 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
-          'The kit\'s button. Choose the variant by the weight of the action:\n\n- **primary**: the step\'s main action (Continue, Yes).\n- **secondary**: the way out or the alternative (I want to stay, Not sure yet, Resend email).\n- **danger**: the one irreversible action (Cancel subscription on step 4).\n- **link**: a quiet action that reads as text (Contact support).\n\n`size="lg"` (52px) for the single action of a status page; `md` (44px) everywhere else. `busy` shows a spinner while a request runs: the width stays, a double click sends once, and `busyLabel` tells screen-reader users what is happening. `ButtonLink` (below) looks the same but is a link: use it when the action opens a page (Go to homepage).\n\n**Accessibility**: native `<button>`, at least 44px tall, visible focus ring, works with Enter and Space; a busy button stays focusable.',
+        component: [
+          "The kit's button. Choose the variant by the weight of the action:",
+          '',
+          "- **primary**: the step's main action (Continue, Yes).",
+          '- **secondary**: the way out or the alternative (I want to stay, Not sure yet, Resend email).',
+          '- **danger**: the one irreversible action (Cancel subscription on step 4).',
+          '- **link**: a quiet action that reads as text (Contact support).',
+          '',
+          '`size="lg"` (52px) for the single action of a status page; `md` (44px) everywhere else. `busy` shows a spinner while a request runs: the width stays, a double click sends once, and `busyLabel` tells screen-reader users what is happening. `ButtonLink` (below) looks the same but is a link: use it when the action opens a page (Go to homepage).',
+          '',
+          '**Accessibility**: native `<button>`, at least 44px tall, visible focus ring, works with Enter and Space; a busy button stays focusable.',
+        ].join('\n'),
       },
     },
   },

@@ -12,8 +12,13 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
-          'A single yes/no choice with a long label, e.g. the agreement on step 4 ("I agree that all my projects will be deleted…"). The whole label is clickable and may contain links.\n\n**States**: default, checked, focused, invalid (red box and icon; the message shows in the warning tooltip while focused), disabled.\n\n**Accessibility**: a native checkbox (24px drawn box, falls back to the native control in forced-colours mode); the error is tied to it with `aria-describedby`.',
+        component: [
+          'A single yes/no choice with a long label, e.g. the agreement on step 4 ("I agree that all my projects will be deleted…"). The whole label is clickable and may contain links.',
+          '',
+          '**States**: default, checked, focused, invalid (red box and icon; the message shows in the warning tooltip while focused), disabled.',
+          '',
+          '**Accessibility**: a native checkbox (24px drawn box, falls back to the native control in forced-colours mode); the error is tied to it with `aria-describedby`.',
+        ].join('\n'),
       },
     },
   },

@@ -33,8 +33,15 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
-          "The warning tooltip of SPEC §5: the validation message in a red speech bubble under the field, shown **only while the field has focus**. Unfocused, an invalid field keeps its red border and icon, and the message stays readable by screen readers.\n\nEvery kit field (TextField, TextArea, Checkbox, RadioGroup) takes an `error` prop and draws this for you; a custom field wires it with `useFieldWarning` (see the *Focused* story).\n\n**Placement**: while a field has a message, the bubble's room is kept under the field, so the open bubble never covers the next label or button (also on a 320–360px phone) and nothing moves when focus comes or goes. It stays within the field's width.\n\n**Accessibility**: the message element is always in the page, is the field's description (`aria-describedby`) and a polite live region, so a new message is announced.",
+        component: [
+          'The warning tooltip of SPEC §5: the validation message in a red speech bubble under the field, shown **only while the field has focus**. Unfocused, an invalid field keeps its red border and icon, and the message stays readable by screen readers.',
+          '',
+          'Every kit field (TextField, TextArea, Checkbox, RadioGroup) takes an `error` prop and draws this for you; a custom field wires it with `useFieldWarning` (see the *Focused* story).',
+          '',
+          "**Placement**: while a field has a message, the bubble's room is kept under the field, so the open bubble never covers the next label or button (also on a 320–360px phone) and nothing moves when focus comes or goes. It stays within the field's width.",
+          '',
+          "**Accessibility**: the message element is always in the page, is the field's description (`aria-describedby`) and a polite live region, so a new message is announced.",
+        ].join('\n'),
       },
     },
   },

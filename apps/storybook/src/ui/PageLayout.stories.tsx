@@ -16,8 +16,11 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
-          'The frame of every page: header, the card with the content, footer, and the error banner above the card. `width`: `narrow` (640px, the survey) or `wide` (880px, the toolkit choice).\n\nOn a phone the card takes the full width; nothing scrolls sideways at 320px or at 200 % zoom.',
+        component: [
+          'The frame of every page: header, the card with the content, footer, and the error banner above the card. `width`: `narrow` (640px, the survey) or `wide` (880px, the toolkit choice).',
+          '',
+          'On a phone the card takes the full width; nothing scrolls sideways at 320px or at 200 % zoom.',
+        ].join('\n'),
       },
     },
     layout: 'fullscreen',

@@ -12,8 +12,11 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
-          'The four-step progress of the survey (SPEC §2): numbered markers, finished steps ticked, the current one highlighted, with a caption "Step 2 of 4". Step 3.5 counts as step 3.\n\n**Accessibility**: a list named "Survey progress"; each step is read as "Step n of 4" and the current one has `aria-current="step"`.',
+        component: [
+          'The four-step progress of the survey (SPEC §2): numbered markers, finished steps ticked, the current one highlighted, with a caption "Step 2 of 4". Step 3.5 counts as step 3.',
+          '',
+          '**Accessibility**: a list named "Survey progress"; each step is read as "Step n of 4" and the current one has `aria-current="step"`.',
+        ].join('\n'),
       },
     },
   },

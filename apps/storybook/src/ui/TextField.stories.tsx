@@ -18,8 +18,13 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
-          'Single-line text with a label, an optional hint and the validation warning, e.g. "Your name" on step 4. `readOnly` draws a value the customer cannot change (the e-mail); `optionalText` marks optional fields.\n\n**States**: default, focused, invalid (red border and icon; the message in the tooltip while focused), read-only, disabled.\n\n**Accessibility**: a native input with a visible label; hint and message are its description; the tooltip opens under the field and never covers what the customer types.',
+        component: [
+          'Single-line text with a label, an optional hint and the validation warning, e.g. "Your name" on step 4. `readOnly` draws a value the customer cannot change (the e-mail); `optionalText` marks optional fields.',
+          '',
+          '**States**: default, focused, invalid (red border and icon; the message in the tooltip while focused), read-only, disabled.',
+          '',
+          '**Accessibility**: a native input with a visible label; hint and message are its description; the tooltip opens under the field and never covers what the customer types.',
+        ].join('\n'),
       },
     },
   },
