@@ -3,10 +3,13 @@ import { defaultClientConditions } from 'vite';
 
 export default defineMain({
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  stories: ['../src/**/*.mdx', '../src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
+  // react-docgen reads the kit's own prop interfaces and their JSDoc from source; unlike
+  // react-docgen-typescript it leaves out the hundreds of inherited native props.
+  typescript: { reactDocgen: 'react-docgen' },
   viteFinal(config) {
     // Read the workspace packages (ui, i18n, …) from source: no build needed, edits show at once.
     config.resolve = {

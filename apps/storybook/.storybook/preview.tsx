@@ -1,6 +1,7 @@
 import '@cancel-flow/ui/styles.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { ComponentDocsPage } from './ComponentDocsPage';
 import { i18nLoader, localeGlobalType, withI18n } from './locale';
 
 /** Stories render inside the kit's root class: system font, text colour, 16px base text. */
@@ -11,6 +12,9 @@ const withKitRoot: Decorator = (Story) => (
 );
 
 const preview: Preview = {
+  // A docs page for every kit component; screen files opt out (renderScreen's `screenMeta`) and
+  // have an MDX page per screen group instead.
+  tags: ['autodocs'],
   globalTypes: { locale: localeGlobalType },
   initialGlobals: { locale: 'en' },
   // mswLoader() starts the Mock Service Worker once and applies each story's `parameters.msw`.
@@ -44,6 +48,7 @@ const preview: Preview = {
     },
     a11y: { test: 'error' },
     controls: { expanded: true },
+    docs: { page: ComponentDocsPage, toc: true },
   },
 };
 

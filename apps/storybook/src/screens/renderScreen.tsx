@@ -174,8 +174,13 @@ export const renderScreen: NonNullable<Meta['render']> = (_args, context) => {
   );
 };
 
-/** Spread into a screen file's meta: full-page render with the loader above. */
+/**
+ * Spread into a screen file's meta: full-page render with the loader above. No autodocs page: a
+ * docs page would render every story of the file at once, each with its own mock server, in one
+ * MSW worker; each screen group has an MDX page (`<Area>.mdx`) instead.
+ */
 export const screenMeta = {
+  tags: ['!autodocs'],
   render: renderScreen,
   loaders: [screenLoader],
   parameters: { layout: 'fullscreen' },

@@ -15,6 +15,18 @@ const meta = {
     ),
   },
   argTypes: { align: { control: 'inline-radio', options: ['start', 'end', 'center'] } },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A row of buttons at the end of a step or panel. **Put the primary action first**: it comes first in reading and tab order, and on a phone (up to 599px) the row stacks into full-width buttons with the primary one on top.',
+          '',
+          '- `align`: `start` (default) for forms, `center` for centred status panels, `end` rarely.',
+          '- One primary (or danger) button per row; the others are `secondary` or `link`.',
+        ].join('\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof Actions>;
 
 export default meta;

@@ -6,10 +6,29 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 const meta = {
   title: 'UI/Button',
   component: Button,
+  subcomponents: { ButtonLink },
   args: { children: 'Continue', variant: 'primary', size: 'md', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger', 'link'] },
     size: { control: 'inline-radio', options: ['md', 'lg'] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The kit's button. Choose the variant by the weight of the action:",
+          '',
+          "- **primary**: the step's main action (Continue, Yes).",
+          '- **secondary**: the way out or the alternative (I want to stay, Not sure yet, Resend email).',
+          '- **danger**: the one irreversible action (Cancel subscription on step 4).',
+          '- **link**: a quiet action that reads as text (Contact support).',
+          '',
+          '`size="lg"` (52px) for the single action of a status page; `md` (44px) everywhere else. `busy` shows a spinner while a request runs: the width stays, a double click sends once, and `busyLabel` tells screen-reader users what is happening. `ButtonLink` (below) looks the same but is a link: use it when the action opens a page (Go to homepage).',
+          '',
+          '**Accessibility**: native `<button>`, at least 44px tall, visible focus ring, works with Enter and Space; a busy button stays focusable.',
+        ].join('\n'),
+      },
+    },
   },
 } satisfies Meta<typeof Button>;
 

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 const meta = {
   title: 'UI/Card',
   component: Card,
+  subcomponents: { Stack },
   decorators: [
     (Story) => (
       <div style={{ background: 'var(--cf-color-background)', padding: 24 }}>
@@ -18,6 +19,14 @@ const meta = {
         <TextField label="Services" name="services" />
       </Stack>
     ),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The white surface that holds a page's content (the survey step, the status panels). `PageLayout` puts its children in a card by default. `Stack` (below) spaces the content of a card vertically: `sm`, `md` (default) or `lg`.",
+      },
+    },
   },
 } satisfies Meta<typeof Card>;
 

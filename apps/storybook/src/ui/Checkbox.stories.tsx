@@ -9,6 +9,19 @@ const meta = {
   component: Checkbox,
   decorators: [formColumn],
   args: { label: texts.en.agreement, name: 'agreed', onChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A single yes/no choice with a long label, e.g. the agreement on step 4 ("I agree that all my projects will be deleted…"). The whole label is clickable and may contain links.',
+          '',
+          '**States**: default, checked, focused, invalid (red box and icon; the message shows in the warning tooltip while focused), disabled.',
+          '',
+          '**Accessibility**: a native checkbox (24px drawn box, falls back to the native control in forced-colours mode); the error is tied to it with `aria-describedby`.',
+        ].join('\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

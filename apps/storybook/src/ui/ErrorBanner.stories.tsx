@@ -8,6 +8,17 @@ const meta = {
   title: 'UI/ErrorBanner',
   component: ErrorBanner,
   args: { message: texts.en.banner, email: SUPPORT_EMAIL },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'The global error of SPEC §8: "Something went wrong. If the problem persists, please contact us at support@example.com." It shows above the page when a call fails; the support address becomes a mail link. Add a `title` and `actions` (Try again) when the page itself could not load.',
+          '',
+          '**Accessibility**: `role="alert"`, so it is announced at once; the app moves focus to it (and scrolls to it), so keyboard users land on it.',
+        ].join('\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof ErrorBanner>;
 
 export default meta;

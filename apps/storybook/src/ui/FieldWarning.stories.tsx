@@ -33,8 +33,15 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
-          'The warning tooltip of SPEC §5. Every field takes an `error` prop and wires it with `useFieldWarning`.',
+        component: [
+          'The warning tooltip of SPEC §5: the validation message in a red speech bubble under the field, shown **only while the field has focus**. Unfocused, an invalid field keeps its red border and icon, and the message stays readable by screen readers.',
+          '',
+          'Every kit field (TextField, TextArea, Checkbox, RadioGroup) takes an `error` prop and draws this for you; a custom field wires it with `useFieldWarning` (see the *Focused* story).',
+          '',
+          "**Placement**: while a field has a message, the bubble's room is kept under the field, so the open bubble never covers the next label or button (also on a 320–360px phone) and nothing moves when focus comes or goes. It stays within the field's width.",
+          '',
+          "**Accessibility**: the message element is always in the page, is the field's description (`aria-describedby`) and a polite live region, so a new message is announced.",
+        ].join('\n'),
       },
     },
   },
@@ -46,7 +53,8 @@ type Story = StoryObj<typeof meta>;
 /** Open bubble as drawn under a focused field. */
 export const Open: Story = {
   render: (args) => (
-    <div className="cf-field__anchor" style={{ height: 44, border: '1px dashed #767389' }}>
+    <div className="cf-field__anchor">
+      <div style={{ height: 44, border: '1px dashed #767389' }} />
       <FieldWarning {...args} />
     </div>
   ),
@@ -111,7 +119,8 @@ export const Japanese: Story = {
   args: { message: texts.ja.commentTooLong },
   globals: { locale: 'ja' },
   render: (args) => (
-    <div className="cf-field__anchor" style={{ height: 44, border: '1px dashed #767389' }}>
+    <div className="cf-field__anchor">
+      <div style={{ height: 44, border: '1px dashed #767389' }} />
       <FieldWarning {...args} />
     </div>
   ),
@@ -121,7 +130,8 @@ export const Chinese: Story = {
   args: { message: texts.zh.fillField },
   globals: { locale: 'zh' },
   render: (args) => (
-    <div className="cf-field__anchor" style={{ height: 44, border: '1px dashed #767389' }}>
+    <div className="cf-field__anchor">
+      <div style={{ height: 44, border: '1px dashed #767389' }} />
       <FieldWarning {...args} />
     </div>
   ),

@@ -37,6 +37,17 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A list of large link cards, each with a title and an optional description, e.g. the toolkit choice on /cancel ("Cancel SEO Toolkit"). Use it when every choice opens another page; use RadioGroup when the choice is an answer to submit.',
+          '',
+          '**Accessibility**: a list named by `label`; the title is the link and the description its accessible description; cards are at least 48px tall.',
+        ].join('\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof LinkList>;
 
 export default meta;

@@ -7,6 +7,14 @@ const meta = {
   title: 'UI/NoSubscriptionIllustration',
   component: NoSubscriptionIllustration,
   args: { width: 240 },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The picture of the no-subscription page (SPEC §2). Decorative: hidden from screen readers, so the heading next to it must say everything.',
+      },
+    },
+  },
 } satisfies Meta<typeof NoSubscriptionIllustration>;
 
 export default meta;

@@ -18,6 +18,17 @@ const meta = {
   argTypes: {
     tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] },
   },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A tinted box for a note the customer should read but that is not an error, e.g. "Your subscription doesn\'t include extra tools…" on the no-subscription page.',
+          '',
+          '`tone`: `info` (default) for neutral notes, `success` for something done, `warning` for a consequence to consider, `danger` for a serious one. For failures of the page itself use ErrorBanner instead.',
+        ].join('\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof Notice>;
 
 export default meta;

@@ -11,6 +11,17 @@ const meta = {
     title: "We're sorry to see you go",
     subtitle: "Please let us know why you're leaving",
   },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'The page title (h1) with an optional subtitle, e.g. "We\'re sorry to see you go" / "Please let us know why you\'re leaving". `before` takes what sits above the title (the StepProgress). Use `level={2}` for headings inside a card that is not the page\'s main heading.',
+          '',
+          '**Accessibility**: one h1 per page; long words hyphenate (set the page language).',
+        ].join('\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof PageHeading>;
 
 export default meta;

@@ -13,7 +13,18 @@ import { SUPPORT_EMAIL, texts } from './samples';
 const meta = {
   title: 'UI/PageLayout',
   component: PageLayout,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'The frame of every page: header, the card with the content, footer, and the error banner above the card. `width`: `narrow` (640px, the survey) or `wide` (880px, the toolkit choice).',
+          '',
+          'On a phone the card takes the full width; nothing scrolls sideways at 320px or at 200 % zoom.',
+        ].join('\n'),
+      },
+    },
+    layout: 'fullscreen',
+  },
   args: { header, footer, children: <SurveyStepExample /> },
 } satisfies Meta<typeof PageLayout>;
 

@@ -36,6 +36,19 @@ const meta = {
   argTypes: {
     legendAppearance: { control: 'inline-radio', options: ['label', 'subtitle', 'hidden'] },
   },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'One answer out of several: the survey\'s questions (steps 1 and 2). Each choice is a large card; a choice\'s `details` (e.g. the required "Tell us more" text of *Other*) opens under it while it is selected.',
+          '',
+          "`legendAppearance`: `subtitle` when the question doubles as the step's subtitle (the survey), `label` for a form label, `hidden` when a heading already says it.",
+          '',
+          '**Accessibility**: a native radio group named by its legend: one tab stop, arrow keys move and select. An error marks the group invalid and shows the warning tooltip under the answers while focus is in the group.',
+        ].join('\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;

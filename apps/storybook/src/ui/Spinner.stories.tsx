@@ -8,6 +8,14 @@ const meta = {
   component: Spinner,
   args: { size: 'md' },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Shows that something is in progress. Inside a busy Button it replaces the label; on its own, give it a `label` ("Loading…") so screen readers announce it. `size`: `sm` (in buttons), `md`, `lg` (a page).',
+      },
+    },
+  },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

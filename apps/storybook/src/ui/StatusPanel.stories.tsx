@@ -33,6 +33,17 @@ const meta = {
   argTypes: {
     status: { control: 'inline-radio', options: ['waiting', 'success', 'failure', 'info'] },
   },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The body of the pages after the survey: waiting for the e-mail link, cancellation confirmed, confirmation failed. `status` picks the icon and colour: `waiting`, `success`, `failure`, `info`. The title is the page's heading (h1 by default); `actions` holds the buttons.",
+          '',
+          '**Accessibility**: a region named by its title; add `aria-live="polite"` when the panel changes in place (e.g. waiting → confirmed).',
+        ].join('\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof StatusPanel>;
 
 export default meta;

@@ -9,6 +9,17 @@ const meta = {
   component: StepProgress,
   args: { current: 1, total: 4, label: 'Survey progress', stepLabel: stepLabels.en },
   argTypes: { current: { control: { type: 'range', min: 1, max: 4, step: 1 } } },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'The four-step progress of the survey (SPEC §2): numbered markers, finished steps ticked, the current one highlighted, with a caption "Step 2 of 4". Step 3.5 counts as step 3.',
+          '',
+          '**Accessibility**: a list named "Survey progress"; each step is read as "Step n of 4" and the current one has `aria-current="step"`.',
+        ].join('\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof StepProgress>;
 
 export default meta;

@@ -16,6 +16,17 @@ const meta = {
     counterLabel: counterLabels.en,
     onChange: fn(),
   },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Multi-line text: the "Tell us more" answer (up to 1500 characters), the services on step 3.5 (250) and the optional comment on step 4. With `maxLength` it shows a counter ("250 characters left"); **nothing is ever cut off**: over the limit the counter turns red and says by how much, and the message asks to shorten the text.',
+          '',
+          "**Accessibility**: the counter is part of the field's description and is announced only at thresholds (20 %, 10 %, 0 left, over), never on every keystroke. Errors show in the warning tooltip, under the counter.",
+        ].join('\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

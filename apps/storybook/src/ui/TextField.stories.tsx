@@ -15,6 +15,19 @@ const meta = {
     onChange: fn(),
     onBlur: fn(),
   },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Single-line text with a label, an optional hint and the validation warning, e.g. "Your name" on step 4. `readOnly` draws a value the customer cannot change (the e-mail); `optionalText` marks optional fields.',
+          '',
+          '**States**: default, focused, invalid (red border and icon; the message in the tooltip while focused), read-only, disabled.',
+          '',
+          '**Accessibility**: a native input with a visible label; hint and message are its description; the tooltip opens under the field and never covers what the customer types.',
+        ].join('\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof TextField>;
 
 export default meta;

@@ -29,3 +29,15 @@ export function warningOf(field: Element): HTMLElement {
   }
   throw new Error('The field is not described by a warning message');
 }
+
+/** True when the two elements' boxes share any area (touching edges do not count). */
+export function overlaps(a: Element, b: Element): boolean {
+  const first = a.getBoundingClientRect();
+  const second = b.getBoundingClientRect();
+  return (
+    first.left < second.right &&
+    second.left < first.right &&
+    first.top < second.bottom &&
+    second.top < first.bottom
+  );
+}
