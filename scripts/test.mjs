@@ -17,7 +17,6 @@ const turboTasks = ['build', 'lint', 'check-types', 'test'];
 const turboArgs = process.argv.slice(2);
 const started = Date.now();
 const summary = [];
-let failed = false;
 
 const elapsed = (since = started) => {
   const seconds = Math.round((Date.now() - since) / 1000);
@@ -204,27 +203,26 @@ async function scriptStage(name, description, command, args, { showOutput }) {
   return code === 0;
 }
 
+// Every stage runs even after a failure (except packages, which needs the builds), so one run
+// shows everything that is wrong.
 const turboOk = await turboStage();
-failed ||= !turboOk;
-if (turboOk) {
-  failed ||= !(await scriptStage(
-    'packages',
-    'pack, install outside the workspace, import, type-check, attw',
-    process.execPath,
-    ['scripts/check-packages.mjs', '--no-build'],
-    { showOutput: true },
-  ));
-} else {
-  summary.push('packages     skipped: the builds did not pass');
-}
-failed ||= !(await scriptStage(
+const packagesOk = turboOk
+  ? await scriptStage(
+      'packages',
+      'pack, install outside the workspace, import, type-check, attw',
+      process.execPath,
+      ['scripts/check-packages.mjs', '--no-build'],
+      { showOutput: true },
+    )
+  : (summary.push('packages     skipped: the builds did not pass'), false);
+const docsOk = await scriptStage(
   'docs',
   'Markdown links stay inside the repository',
   process.execPath,
   ['scripts/check-doc-links.mjs'],
   { showOutput: false },
-));
-failed ||= !(await scriptStage(
+);
+const formatOk = await scriptStage(
   'format',
   'prettier --check .',
   'pnpm',
@@ -232,7 +230,8 @@ failed ||= !(await scriptStage(
   {
     showOutput: false,
   },
-));
+);
+const failed = !(turboOk && packagesOk && docsOk && formatOk);
 
 console.log(`\nSummary (${elapsed()}):`);
 for (const line of summary) console.log(`  ${line}`);
