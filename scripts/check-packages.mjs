@@ -20,12 +20,12 @@ const tsc = join(root, 'node_modules/typescript/bin/tsc');
 const attw = join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js');
 
 const packages = [
-  { dir: 'survey-engine', entries: ['@cancel-flow/survey-engine'] },
-  { dir: 'api-client', entries: ['@cancel-flow/api-client', '@cancel-flow/api-client/mock'] },
-  { dir: 'i18n', entries: ['@cancel-flow/i18n', '@cancel-flow/i18n/typed-keys'] },
+  { dir: 'survey-engine' },
+  { dir: 'api-client' },
+  { dir: 'i18n' },
   // A CSS file has no types, so attw cannot judge it; publint still checks that it exists.
-  { dir: 'ui', entries: ['@cancel-flow/ui'], attwExclude: ['./styles.css'] },
-];
+  { dir: 'ui', attwExclude: ['./styles.css'] },
+].map((pkg) => ({ ...pkg, entries: scriptEntries(pkg.dir) }));
 // What another team installs beside the tarballs: the peers, and types for the consumer's tsc.
 const registryPackages = [
   'react@^19',
@@ -263,6 +263,14 @@ if (failures.length > 0) {
 }
 console.log(`packages: 4 tarballs install with npm and pass every check (${seconds}s)`);
 
+/** Every JavaScript entry of a package's exports map, as a consumer imports it. */
+function scriptEntries(dir) {
+  const manifest = JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8'));
+  return Object.keys(manifest.exports)
+    .filter((subpath) => subpath !== './package.json' && !subpath.endsWith('.css'))
+    .map((subpath) => manifest.name + subpath.slice(1));
+}
+
 /** The code blocks right after `<!-- example: compiled [and run] by … -->` markers. */
 function readmeExamples(path) {
   const markdown = readFileSync(path, 'utf8');
@@ -285,6 +293,14 @@ import {
 } from '@cancel-flow/survey-engine';
 import { Button } from '@cancel-flow/ui';
 import { createElement } from 'react';
+
+// The consumer types i18next for its own texts: @cancel-flow/i18n must not declare them too (TS2717).
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'app';
+    resources: { app: { greeting: string } };
+  }
+}
 
 const api = createCancelApi({ baseUrl: 'https://example.com' });
 const handlers = createMockHandlers;
