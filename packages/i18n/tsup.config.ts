@@ -11,9 +11,9 @@ const localeEntries = Object.fromEntries(
 );
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', ...localeEntries },
+  entry: { index: 'src/index.ts', 'typed-keys': 'src/typed-keys.ts', ...localeEntries },
   format: ['esm', 'cjs'],
-  dts: { entry: { index: 'src/index.ts' } },
+  dts: { entry: { index: 'src/index.ts', 'typed-keys': 'src/typed-keys.ts' } },
   // Code splitting for CJS too (esbuild only splits ESM by itself).
   splitting: true,
   sourcemap: true,

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="@cancel-flow/i18n/typed-keys" />
 
 /** True only in `--mode mock` builds: the mock API and its development-only links. */
 declare const __CANCEL_FLOW_MOCK__: boolean;

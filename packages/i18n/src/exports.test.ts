@@ -74,19 +74,34 @@ describe('the build (dist/)', () => {
     }
   });
 
-  test("types make consumers' t() reject unknown keys", () => {
-    // The fixture imports '@cancel-flow/i18n' without the source condition, so tsc reads
-    // dist/index.d.ts; its @ts-expect-error fails the compile if the key typing is not shipped.
-    const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-    try {
-      execFileSync(process.execPath, [tsc, '-p', 'src/types/consumer-fixture/tsconfig.json'], {
-        cwd: packageRoot,
-        encoding: 'utf8',
-        stdio: 'pipe',
-      });
-    } catch (error) {
-      const output = (error as { stdout?: string }).stdout ?? String(error);
-      throw new Error(`The consumer fixture does not type-check:\n${output}`, { cause: error });
+  // Each fixture imports '@cancel-flow/i18n' without the source condition, so tsc reads the
+  // shipped dist/*.d.ts; an unmet @ts-expect-error or a TS2717 fails the compile.
+  test.each([
+    ['opts in to typed keys: t() rejects unknown keys', 'tsconfig.json'],
+    ['has its own CustomTypeOptions and compiles (no TS2717)', 'tsconfig.own-types.json'],
+  ])(
+    'a consumer that %s',
+    (_, tsconfig) => {
+      const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+      try {
+        execFileSync(process.execPath, [tsc, '-p', `src/types/consumer-fixture/${tsconfig}`], {
+          cwd: packageRoot,
+          encoding: 'utf8',
+          stdio: 'pipe',
+        });
+      } catch (error) {
+        const output = (error as { stdout?: string }).stdout ?? String(error);
+        throw new Error(`The consumer fixture does not type-check:\n${output}`, { cause: error });
+      }
+    },
+    60_000,
+  );
+
+  test("the main entry leaves i18next's CustomTypeOptions alone", () => {
+    for (const types of ['index.d.ts', 'index.d.cts']) {
+      expect(readFileSync(`${packageRoot}dist/${types}`, 'utf8')).not.toContain(
+        'CustomTypeOptions',
+      );
     }
-  }, 60_000);
+  });
 });

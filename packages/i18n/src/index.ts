@@ -15,4 +15,4 @@ export {
   type LoadErrorHandler,
 } from './instance/create-i18n';
 export { loadLocale, UnsupportedLanguageError, type LocaleResources } from './instance/loaders';
-export type { TranslationKey, TranslationResources } from './types/i18next';
+export type { TranslationKey, TranslationResources } from './types/translation-key';

@@ -1,0 +1,19 @@
+import type { TranslationResources } from './translation-resources';
+
+export type { TranslationResources };
+
+type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
+type PluralBase<Key extends string> = Key extends `${infer Base}${PluralSuffix}` ? Base : Key;
+
+type KeyPaths<Node, Prefix extends string = ''> = {
+  [Key in keyof Node & string]: Node[Key] extends string
+    ? `${Prefix}${Key}` | `${Prefix}${PluralBase<Key>}`
+    : KeyPaths<Node[Key], `${Prefix}${Key}.`>;
+}[keyof Node & string];
+
+/**
+ * Any key t() accepts, e.g. 'buttons.continue' or the plural base 'fields.charactersLeft'.
+ * Built from the texts' shape, not from i18next's CustomTypeOptions, so it is exact whether or
+ * not the app opts in to `@cancel-flow/i18n/typed-keys`.
+ */
+export type TranslationKey = KeyPaths<TranslationResources>;

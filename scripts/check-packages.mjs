@@ -1,0 +1,329 @@
+#!/usr/bin/env node
+// Installs the four packages the way another team would: packs each with `pnpm pack`, installs the
+// tarballs with npm in a project outside the workspace, then imports every entry in ESM and
+// CommonJS, type-checks a consumer under moduleResolution bundler and node16, compiles and runs
+// the survey-engine README's examples, and runs @arethetypeswrong/cli on each tarball.
+//
+// Usage: node scripts/check-packages.mjs [--no-build] [--keep]
+//   --no-build  pack without the prepack build (`pnpm test` has just built every package)
+//   --keep      leave the temporary directory for inspection
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const args = new Set(process.argv.slice(2));
+const tsc = join(root, 'node_modules/typescript/bin/tsc');
+const attw = join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js');
+
+const packages = [
+  { dir: 'survey-engine' },
+  { dir: 'api-client' },
+  { dir: 'i18n' },
+  // A CSS file has no types, so attw cannot judge it; publint still checks that it exists.
+  { dir: 'ui', attwExclude: ['./styles.css'] },
+].map((pkg) => ({ ...pkg, entries: scriptEntries(pkg.dir) }));
+// What another team installs beside the tarballs: the peers, and types for the consumer's tsc.
+const registryPackages = [
+  'react@^19',
+  'react-dom@^19',
+  'i18next@^26',
+  'react-i18next@^17',
+  'msw@~2.15.0',
+  '@types/react@^19',
+  '@types/node@^20',
+];
+
+const failures = [];
+const started = Date.now();
+
+function run(command, commandArgs, options = {}) {
+  return execFileSync(command, commandArgs, {
+    encoding: 'utf8',
+    stdio: 'pipe',
+    maxBuffer: 64 * 1024 * 1024,
+    ...options,
+  });
+}
+
+const execFileAsync = promisify(execFile);
+
+/** Like check(), for a command run in the background, so independent tsc runs share the CPUs. */
+async function checkCommand(name, command, commandArgs, options) {
+  try {
+    await execFileAsync(command, commandArgs, {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      ...options,
+    });
+    console.log(`  ok   ${name}`);
+  } catch (error) {
+    const output = [error.stdout, error.stderr].filter(Boolean).join('\n').trim();
+    console.log(`  FAIL ${name}\n${(output || String(error.message)).replace(/^/gm, '       ')}`);
+    failures.push(name);
+  }
+}
+
+function check(name, action) {
+  try {
+    const detail = action();
+    console.log(`  ok   ${name}${detail ? ` (${detail})` : ''}`);
+  } catch (error) {
+    const output = [error.stdout, error.stderr].filter(Boolean).join('\n').trim();
+    console.log(`  FAIL ${name}\n${(output || String(error.message)).replace(/^/gm, '       ')}`);
+    failures.push(name);
+  }
+}
+
+const work = mkdtempSync(join(tmpdir(), 'cancel-flow-packages-'));
+const tarballs = join(work, 'tarballs');
+const consumer = join(work, 'consumer');
+mkdirSync(tarballs);
+mkdirSync(consumer);
+
+try {
+  console.log(`Packing with pnpm pack into ${tarballs}`);
+  const packed = {};
+  for (const { dir } of packages) {
+    check(`pack ${dir}`, () => {
+      const packArgs = ['pack', '--pack-destination', tarballs];
+      if (args.has('--no-build')) packArgs.unshift('--config.ignore-scripts=true');
+      run('pnpm', packArgs, { cwd: join(root, 'packages', dir) });
+      const file = readdirSync(tarballs).find(
+        (name) => name.startsWith(`cancel-flow-${dir}-`) && name.endsWith('.tgz'),
+      );
+      if (!file) throw new Error(`no tarball for ${dir}`);
+      packed[dir] = join(tarballs, file);
+      const manifest = JSON.parse(
+        run('tar', ['-xzOf', packed[dir], 'package/package.json'], { cwd: tarballs }),
+      );
+      const ranges = JSON.stringify([
+        manifest.dependencies,
+        manifest.peerDependencies,
+        manifest.optionalDependencies,
+      ]);
+      if (/catalog:|workspace:/.test(ranges)) {
+        throw new Error(`unresolved catalog:/workspace: range in ${ranges}`);
+      }
+      const files = run('tar', ['-tzf', packed[dir]]).split('\n');
+      for (const needed of ['package/LICENSE', 'package/README.md', 'package/dist/index.js']) {
+        if (!files.includes(needed)) throw new Error(`${needed} is missing from the tarball`);
+      }
+      return file;
+    });
+  }
+  if (failures.length > 0) throw new Error('packing failed');
+
+  console.log('Checking types with @arethetypeswrong/cli');
+  for (const { dir, attwExclude = [] } of packages) {
+    check(`attw ${dir}`, () => {
+      const exclude = attwExclude.length > 0 ? ['--exclude-entrypoints', ...attwExclude] : [];
+      run(process.execPath, [attw, packed[dir], '--format', 'ascii', ...exclude]);
+    });
+  }
+
+  console.log(`Installing the tarballs with npm in ${consumer}`);
+  writeFileSync(
+    join(consumer, 'package.json'),
+    JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2),
+  );
+  check('npm install', () => {
+    run(
+      'npm',
+      [
+        'install',
+        '--no-audit',
+        '--no-fund',
+        '--prefer-offline',
+        '--loglevel=error',
+        ...packages.map(({ dir }) => packed[dir]),
+        ...registryPackages,
+      ],
+      { cwd: consumer },
+    );
+  });
+  if (failures.length > 0) throw new Error('npm install failed');
+
+  console.log('Importing every entry in ESM and CommonJS');
+  for (const entry of packages.flatMap((pkg) => pkg.entries)) {
+    const expression = `Object.keys(mod).length`;
+    check(`import('${entry}')`, () => {
+      const count = run(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `const mod = await import('${entry}'); console.log(${expression});`,
+        ],
+        { cwd: consumer },
+      ).trim();
+      return `${count} exports`;
+    });
+    check(`require('${entry}')`, () => {
+      const count = run(
+        process.execPath,
+        ['-e', `const mod = require('${entry}'); console.log(${expression});`],
+        { cwd: consumer },
+      ).trim();
+      return `${count} exports`;
+    });
+  }
+
+  console.log(
+    "Type-checking a consumer (moduleResolution bundler and node16) and the survey-engine README's examples",
+  );
+  writeFileSync(join(consumer, 'consumer.ts'), consumerSource());
+  writeFileSync(join(consumer, 'consumer-cjs.cts'), consumerCjsSource());
+  const compilerOptions = {
+    target: 'ES2022',
+    lib: ['ES2022', 'DOM'],
+    jsx: 'react-jsx',
+    strict: true,
+    skipLibCheck: false,
+    noEmit: true,
+    types: ['node'],
+  };
+  const tsconfigs = {
+    bundler: { module: 'ESNext', moduleResolution: 'Bundler', files: ['consumer.ts'] },
+    node16: {
+      module: 'Node16',
+      moduleResolution: 'Node16',
+      files: ['consumer.ts', 'consumer-cjs.cts'],
+    },
+  };
+  for (const [name, { files, ...options }] of Object.entries(tsconfigs)) {
+    writeFileSync(
+      join(consumer, `tsconfig.${name}.json`),
+      JSON.stringify({ compilerOptions: { ...compilerOptions, ...options }, files }, null, 2),
+    );
+  }
+  const examples = readmeExamples(join(root, 'packages/survey-engine/README.md'));
+  if (examples.length === 0) failures.push('no checked examples in the survey-engine README');
+  const exampleFiles = examples.map((example, index) => {
+    const file = `readme-example-${index + 1}.${example.language}`;
+    writeFileSync(join(consumer, file), example.code);
+    return { ...example, file };
+  });
+  writeFileSync(
+    join(consumer, 'tsconfig.examples.json'),
+    JSON.stringify(
+      {
+        compilerOptions: {
+          ...compilerOptions,
+          module: 'Node16',
+          moduleResolution: 'Node16',
+          noEmit: false,
+          outDir: 'examples-out',
+        },
+        files: exampleFiles.map(({ file }) => file),
+      },
+      null,
+      2,
+    ),
+  );
+  await Promise.all([
+    ...Object.keys(tsconfigs).map((name) =>
+      checkCommand(`tsc ${name}`, process.execPath, [tsc, '-p', `tsconfig.${name}.json`], {
+        cwd: consumer,
+      }),
+    ),
+    checkCommand(
+      `tsc README examples (${exampleFiles.length})`,
+      process.execPath,
+      [tsc, '-p', 'tsconfig.examples.json'],
+      { cwd: consumer },
+    ),
+  ]);
+  for (const { file } of exampleFiles.filter((example) => example.runs)) {
+    check(`node ${file}`, () => {
+      const output = run(process.execPath, [join('examples-out', file.replace(/\.ts$/, '.js'))], {
+        cwd: consumer,
+      });
+      if (!output.includes('"accepted_terms": true')) {
+        throw new Error(`the example printed no submission:\n${output}`);
+      }
+    });
+  }
+} catch (error) {
+  if (failures.length === 0) failures.push(String(error));
+} finally {
+  if (args.has('--keep')) console.log(`Kept ${work}`);
+  else rmSync(work, { recursive: true, force: true });
+}
+
+const seconds = Math.round((Date.now() - started) / 1000);
+if (failures.length > 0) {
+  console.log(
+    `packages: ${failures.length} check(s) failed in ${seconds}s: ${failures.join(', ')}`,
+  );
+  process.exit(1);
+}
+console.log(`packages: 4 tarballs install with npm and pass every check (${seconds}s)`);
+
+/** Every JavaScript entry of a package's exports map, as a consumer imports it. */
+function scriptEntries(dir) {
+  const manifest = JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8'));
+  return Object.keys(manifest.exports)
+    .filter((subpath) => subpath !== './package.json' && !subpath.endsWith('.css'))
+    .map((subpath) => manifest.name + subpath.slice(1));
+}
+
+/** The code blocks right after `<!-- example: compiled [and run] by … -->` markers. */
+function readmeExamples(path) {
+  const markdown = readFileSync(path, 'utf8');
+  const pattern = /<!-- example: compiled( and run)? by [^>]*-->\s*```(ts|tsx)\n([\s\S]*?)```/g;
+  return [...markdown.matchAll(pattern)].map(([, runs, language, code]) => ({
+    runs: Boolean(runs),
+    language,
+    code,
+  }));
+}
+
+function consumerSource() {
+  return `import { createCancelApi, type SurveySubmission } from '@cancel-flow/api-client';
+import { createMockHandlers, MOCK_SCENARIOS } from '@cancel-flow/api-client/mock';
+import { createI18n, supportedLanguages, type TranslationKey } from '@cancel-flow/i18n';
+import {
+  buildSubmission,
+  paidQuestionSet,
+  type SurveySubmission as EngineSubmission,
+} from '@cancel-flow/survey-engine';
+import { Button } from '@cancel-flow/ui';
+import { createElement } from 'react';
+
+// The consumer types i18next for its own texts: @cancel-flow/i18n must not declare them too (TS2717).
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'app';
+    resources: { app: { greeting: string } };
+  }
+}
+
+const api = createCancelApi({ baseUrl: 'https://example.com' });
+const handlers = createMockHandlers;
+const key: TranslationKey = 'buttons.continue';
+const languages: readonly string[] = supportedLanguages;
+const submission: SurveySubmission = {} as EngineSubmission;
+const button = createElement(Button, { children: 'Continue' });
+
+export { api, buildSubmission, button, createI18n, handlers, key, languages, MOCK_SCENARIOS, paidQuestionSet, submission };
+`;
+}
+
+function consumerCjsSource() {
+  return `import engine = require('@cancel-flow/survey-engine');
+import client = require('@cancel-flow/api-client');
+import i18n = require('@cancel-flow/i18n');
+import ui = require('@cancel-flow/ui');
+
+export const names: string[] = [
+  typeof engine.transition,
+  typeof client.createCancelApi,
+  typeof i18n.createI18n,
+  typeof ui.Button,
+];
+`;
+}
