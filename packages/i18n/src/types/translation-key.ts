@@ -1,4 +1,4 @@
-import type { TranslationResources } from './translation-resources';
+import type { TranslationResources, TypedTranslationResources } from './translation-resources';
 
 export type { TranslationResources };
 
@@ -16,4 +16,4 @@ type KeyPaths<Node, Prefix extends string = ''> = {
  * Built from the texts' shape, not from i18next's CustomTypeOptions, so it is exact whether or
  * not the app opts in to `@cancel-flow/i18n/typed-keys`.
  */
-export type TranslationKey = KeyPaths<TranslationResources>;
+export type TranslationKey = KeyPaths<TypedTranslationResources>;
