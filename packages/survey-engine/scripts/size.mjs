@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
-const BUDGET_BYTES = 10 * 1024;
+// 10.1 KB since trimText (invisible characters count as blank, issue 11): +75 bytes gzip.
+const BUDGET_BYTES = 10.1 * 1024;
 const entry = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 
 if (!existsSync(entry)) {

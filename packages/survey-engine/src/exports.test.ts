@@ -28,6 +28,7 @@ describe('public API', () => {
       'textLength',
       'transition',
       'trialQuestionSet',
+      'trimText',
       'validateFinalStep',
       'validateStep',
       'validateText',
