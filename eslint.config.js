@@ -16,6 +16,7 @@ export default tseslint.config(
       '**/playwright-report/**',
       '**/test-results/**',
       '**/public/mockServiceWorker.js',
+      '**/public-mock/mockServiceWorker.js',
       '**/.turbo/**',
     ],
   },

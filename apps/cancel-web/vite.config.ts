@@ -1,3 +1,5 @@
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Connect } from 'vite';
 import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
@@ -41,6 +43,31 @@ function preloadUserRequest(apiOrigin: string): Plugin {
   };
 }
 
+/**
+ * Source maps never ship with the site (they hold the whole source). When
+ * `CANCEL_FLOW_SOURCEMAP_DIR` is set, the build makes hidden maps (no `sourceMappingURL` in the
+ * bundles) and moves them out of the output folder into that directory, for upload to error
+ * reporting; otherwise it makes none.
+ */
+function moveSourceMapsOut(directory: string): Plugin {
+  return {
+    name: 'cancel-flow:move-source-maps-out',
+    apply: 'build',
+    writeBundle(output, bundle) {
+      const outDir = output.dir ?? 'dist';
+      mkdirSync(directory, { recursive: true });
+      for (const file of Object.keys(bundle).filter((name) => name.endsWith('.map'))) {
+        cpSync(join(outDir, file), join(directory, file));
+        rmSync(join(outDir, file));
+      }
+    },
+  };
+}
+
+const sourceMapDir = process.env.CANCEL_FLOW_SOURCEMAP_DIR?.trim()
+  ? resolve(process.env.CANCEL_FLOW_SOURCEMAP_DIR.trim())
+  : undefined;
+
 // `--mode mock` (pnpm start, end-to-end tests, demos) switches the mock API on; every other build
 // leaves `__CANCEL_FLOW_MOCK__` false so the mock code is tree-shaken out of production bundles.
 export default defineConfig(({ mode }) => ({
@@ -49,7 +76,10 @@ export default defineConfig(({ mode }) => ({
     react(),
     bareBasePathRedirect(),
     mode === 'mock' ? null : preloadUserRequest(loadEnv(mode, process.cwd()).VITE_API_ORIGIN ?? ''),
+    sourceMapDir ? moveSourceMapsOut(sourceMapDir) : null,
   ],
+  // The MSW worker file is served only by the mock build, never shipped in production.
+  publicDir: mode === 'mock' ? 'public-mock' : false,
   define: {
     __CANCEL_FLOW_MOCK__: JSON.stringify(mode === 'mock'),
   },
@@ -60,7 +90,7 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: mode === 'mock' ? 'dist-mock' : 'dist',
     target: 'es2022',
-    sourcemap: true,
+    sourcemap: sourceMapDir ? 'hidden' : false,
   },
   preview: {
     port: Number(process.env.PORT ?? 4173),
