@@ -2,7 +2,6 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { createCancelApi } from '../client/create-cancel-api';
-import { RequestError } from '../client/errors';
 import { BASE_URL, SUBMISSION } from '../testing/fixtures.test-fixture';
 import { createMockHandlers, type MockHandlersOptions } from './handlers';
 import { createMockState, getMockConfirmationLink } from './state';
