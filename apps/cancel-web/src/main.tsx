@@ -23,13 +23,20 @@ async function main() {
     baseUrl: settings.apiOrigin,
     reportError: reporter.report,
     onRedirect: (url) => window.location.assign(url),
+    allowedRedirectOrigins: settings.allowedRedirectOrigins,
   });
   const session = createSessionSource(api);
   const path = window.location.pathname;
   // SPEC §4 and the performance budget: the user, the locale and the page's bundle are fetched at
   // once, in parallel.
   if (!/\/(confirm-unsubscribe|no-subscription)\/?$/.test(path)) {
-    void session.load().catch(() => {});
+    // The customer's name and e-mail never reach an error report, wherever they might turn up.
+    void session
+      .load()
+      .then((loaded) => {
+        if ('user' in loaded) reporter.protect(loaded.user.name, loaded.user.email);
+      })
+      .catch(() => {});
   } else if (!__CANCEL_FLOW_MOCK__) {
     // index.html preloads the user for every page (vite.config.ts); these pages do not need it,
     // so take the preloaded response quietly instead of leaving it unused.
