@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Connect } from 'vite';
+import { bootWatch } from './boot/bootWatchPlugin';
 import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 
 /** The flow lives at /cancel (SPEC §2): serve the bare path by redirecting to /cancel/. */
@@ -75,6 +76,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     bareBasePathRedirect(),
+    bootWatch(loadEnv(mode, process.cwd()).VITE_SUPPORT_EMAIL || 'support@example.com'),
     mode === 'mock' ? null : preloadUserRequest(loadEnv(mode, process.cwd()).VITE_API_ORIGIN ?? ''),
     sourceMapDir ? moveSourceMapsOut(sourceMapDir) : null,
   ],
