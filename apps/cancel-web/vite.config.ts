@@ -93,6 +93,18 @@ export default defineConfig(({ mode }) => ({
     outDir: mode === 'mock' ? 'dist-mock' : 'dist',
     target: 'es2022',
     sourcemap: sourceMapDir ? 'hidden' : false,
+    rollupOptions: {
+      output: {
+        // Each language's chunk carries its code (assets/locale-de-<hash>.js): easy to tell apart
+        // in a network log, and for the fault tests to target.
+        chunkFileNames: (chunk) => {
+          const language = /locales\/(\w+)\/translation\.json$/.exec(
+            chunk.facadeModuleId ?? '',
+          )?.[1];
+          return language ? `assets/locale-${language}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
   preview: {
     port: Number(process.env.PORT ?? 4173),

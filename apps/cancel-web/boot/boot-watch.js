@@ -1,3 +1,4 @@
+/* global __BOOT_TEXTS__, __SUPPORT_EMAIL__ -- replaced at build time by bootWatchPlugin.ts */
 // Runs before the app, as a plain external script (no inline script: the page keeps working under
 // a strict Content-Security-Policy). If the app has not replaced the static placeholder within
 // 20 seconds (its main bundle failed or hangs), the placeholder becomes a short message with a

@@ -14,7 +14,9 @@ interface LocaleTexts {
 /** The banner and "Try again" of every language, straight from the locale files. */
 function bootTexts(): Record<string, { message: string; retry: string }> {
   const texts: Record<string, { message: string; retry: string }> = {};
-  for (const language of readdirSync(locales)) {
+  for (const entry of readdirSync(locales, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const language = entry.name;
     const file = `${locales}${language}/translation.json`;
     const locale = JSON.parse(readFileSync(file, 'utf8')) as LocaleTexts;
     texts[language] = { message: locale.errors.banner, retry: locale.buttons.tryAgain };
@@ -24,8 +26,8 @@ function bootTexts(): Record<string, { message: string; retry: string }> {
 
 function script(supportEmail: string): string {
   return readFileSync(source, 'utf8')
-    .replace('__BOOT_TEXTS__', JSON.stringify(bootTexts()))
-    .replace('__SUPPORT_EMAIL__', JSON.stringify(supportEmail));
+    .replace('= __BOOT_TEXTS__;', `= ${JSON.stringify(bootTexts())};`)
+    .replace('= __SUPPORT_EMAIL__;', `= ${JSON.stringify(supportEmail)};`);
 }
 
 /**
