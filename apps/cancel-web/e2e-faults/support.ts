@@ -12,7 +12,13 @@ export interface FaultRule {
 }
 
 export interface FaultLog {
-  readonly api: { method: string; url: string; idempotencyKey: string | null; body: string }[];
+  readonly api: {
+    method: string;
+    url: string;
+    idempotencyKey: string | null;
+    csrf: string | null;
+    body: string;
+  }[];
   readonly other: { method: string; url: string; headers: Record<string, string>; body: string }[];
   readonly envelopes: string[];
   readonly referers: { url: string; referer: string | null }[];
