@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-mock/**',
+      '**/dist-faults/**',
       '**/storybook-static/**',
       '**/node_modules/**',
       '**/coverage/**',
