@@ -1,5 +1,8 @@
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Connect } from 'vite';
+import { bootWatch } from './boot/bootWatchPlugin';
 import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 
 /** The flow lives at /cancel (SPEC §2): serve the bare path by redirecting to /cancel/. */
@@ -41,6 +44,31 @@ function preloadUserRequest(apiOrigin: string): Plugin {
   };
 }
 
+/**
+ * Source maps never ship with the site (they hold the whole source). When
+ * `CANCEL_FLOW_SOURCEMAP_DIR` is set, the build makes hidden maps (no `sourceMappingURL` in the
+ * bundles) and moves them out of the output folder into that directory, for upload to error
+ * reporting; otherwise it makes none.
+ */
+function moveSourceMapsOut(directory: string): Plugin {
+  return {
+    name: 'cancel-flow:move-source-maps-out',
+    apply: 'build',
+    writeBundle(output, bundle) {
+      const outDir = output.dir ?? 'dist';
+      mkdirSync(directory, { recursive: true });
+      for (const file of Object.keys(bundle).filter((name) => name.endsWith('.map'))) {
+        cpSync(join(outDir, file), join(directory, file));
+        rmSync(join(outDir, file));
+      }
+    },
+  };
+}
+
+const sourceMapDir = process.env.CANCEL_FLOW_SOURCEMAP_DIR?.trim()
+  ? resolve(process.env.CANCEL_FLOW_SOURCEMAP_DIR.trim())
+  : undefined;
+
 // `--mode mock` (pnpm start, end-to-end tests, demos) switches the mock API on; every other build
 // leaves `__CANCEL_FLOW_MOCK__` false so the mock code is tree-shaken out of production bundles.
 export default defineConfig(({ mode }) => ({
@@ -48,8 +76,12 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     bareBasePathRedirect(),
+    bootWatch(loadEnv(mode, process.cwd()).VITE_SUPPORT_EMAIL || 'support@example.com'),
     mode === 'mock' ? null : preloadUserRequest(loadEnv(mode, process.cwd()).VITE_API_ORIGIN ?? ''),
+    sourceMapDir ? moveSourceMapsOut(sourceMapDir) : null,
   ],
+  // The MSW worker file is served only by the mock build, never shipped in production.
+  publicDir: mode === 'mock' ? 'public-mock' : false,
   define: {
     __CANCEL_FLOW_MOCK__: JSON.stringify(mode === 'mock'),
   },
@@ -60,7 +92,19 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: mode === 'mock' ? 'dist-mock' : 'dist',
     target: 'es2022',
-    sourcemap: true,
+    sourcemap: sourceMapDir ? 'hidden' : false,
+    rollupOptions: {
+      output: {
+        // Each language's chunk carries its code (assets/locale-de-<hash>.js): easy to tell apart
+        // in a network log, and for the fault tests to target.
+        chunkFileNames: (chunk) => {
+          const language = /locales\/(\w+)\/translation\.json$/.exec(
+            chunk.facadeModuleId ?? '',
+          )?.[1];
+          return language ? `assets/locale-${language}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
   preview: {
     port: Number(process.env.PORT ?? 4173),

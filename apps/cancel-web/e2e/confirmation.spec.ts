@@ -23,8 +23,9 @@ test.describe('from the survey through the e-mail link to the confirmed state', 
     const mail = page.getByRole('link', { name: text('checkEmail.mockLink') });
     await expect(mail).toHaveAttribute('href', /\/cancel\/semrush\/confirm-unsubscribe\?key=/);
     await mail.click();
-    await expect(page).toHaveURL(/\/cancel\/semrush\/confirm-unsubscribe\?key=/);
     await expect(heading(page)).toHaveText(text('confirm.successTitle'));
+    // The key left the address bar once read (issue 11, item 9).
+    await expect(page).toHaveURL(/\/cancel\/semrush\/confirm-unsubscribe$/);
     await expect(page.getByText(text('confirm.successBody'))).toBeVisible();
     await expectAccessible(page);
 
@@ -38,6 +39,27 @@ test.describe('from the survey through the e-mail link to the confirmed state', 
     ).toBeFocused();
     await expect(page.getByRole('link', { name: text('buttons.goHome') })).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('the link opened in another tab confirms what the first tab polls for', async ({
+    page,
+    context,
+  }) => {
+    await open(page, '/seo');
+    await answer(page, text('survey.reason.answers.project_finished'));
+    await finish(page);
+    await expect(heading(page)).toHaveText(text('checkEmail.title'));
+    const href = await page
+      .getByRole('link', { name: text('checkEmail.mockLink') })
+      .getAttribute('href');
+
+    // As from a mail client: a second tab of the same browser opens the link.
+    const mailTab = await context.newPage();
+    await mailTab.goto(href ?? '');
+    await expect(heading(mailTab)).toHaveText(text('confirm.successTitle'));
+
+    await page.bringToFront();
+    await expect(heading(page)).toHaveText(text('checkEmail.confirmedTitle'), { timeout: 30_000 });
   });
 
   test('traffic and market confirms on its own segment', async ({ page }) => {

@@ -1,33 +1,49 @@
 #!/usr/bin/env node
-// The production build must contain no mock code (dev-contract): no MSW worker, no fixtures, no
-// development-only link. Runs in `pnpm test` after `pnpm build`.
+// The production build must contain no mock code (dev-contract) and nothing that hands out the
+// source: no MSW worker file, no MSW, no fixtures, no development-only link, no source map file
+// and no `sourceMappingURL` pointing at one. Runs in `pnpm test` after `pnpm build`.
+// Usage: node scripts/check-production-build.mjs [dist directory]
 import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-const forbidden = [
-  ['the MSW service worker', /mockServiceWorker/],
-  ['MSW', /setupWorker|msw\/browser/],
+const dist = resolve(process.argv[2] ?? fileURLToPath(new URL('../dist/', import.meta.url)));
+const forbiddenContent = [
+  ['MSW', /setupWorker|msw\/browser|mockServiceWorker/],
   ['the mock user', /alex\.morgan@example\.com/],
   ['the mock scenarios', /context-error|csrf-error|send-error/],
+  ['a link to a source map', /[#@]\s*sourceMappingURL=/],
+];
+const forbiddenFiles = [
+  ['the MSW service worker', /(^|\/)mockServiceWorker\.js$/],
+  ['a public source map', /\.map$/],
 ];
 
-const files = readdirSync(dist, { recursive: true })
-  .map(String)
-  .filter((file) => /\.(js|html)$/.test(file));
-if (files.length === 0) {
+let all;
+try {
+  all = readdirSync(dist, { recursive: true }).map((file) => String(file).replaceAll('\\', '/'));
+} catch {
+  all = [];
+}
+const files = all.filter((file) => /\.(js|mjs|css|html)$/.test(file));
+if (!files.some((file) => file.endsWith('.html'))) {
   console.error(`No production build in ${dist}: run pnpm build first.`);
   process.exit(1);
 }
 const problems = [];
+for (const file of all) {
+  for (const [what, pattern] of forbiddenFiles) {
+    if (pattern.test(file)) problems.push(`${file} is ${what}`);
+  }
+}
 for (const file of files) {
-  const content = readFileSync(dist + file, 'utf8');
-  for (const [what, pattern] of forbidden) {
+  const content = readFileSync(resolve(dist, file), 'utf8');
+  for (const [what, pattern] of forbiddenContent) {
     if (pattern.test(content)) problems.push(`${file} contains ${what}`);
   }
 }
 if (problems.length > 0) {
-  console.error(`Mock code in the production build:\n  ${problems.join('\n  ')}`);
+  console.error(`The production build ships what it must not:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`Production build: ${files.length} files, no mock code.`);
+console.log(`Production build: ${all.length} files, no mock code, no source maps.`);

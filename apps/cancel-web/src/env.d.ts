@@ -12,4 +12,5 @@ interface ImportMetaEnv {
   readonly VITE_EXTRA_TOOLS_URL?: string;
   readonly VITE_SENTRY_DSN?: string;
   readonly VITE_RESEND_COOLDOWN_SECONDS?: string;
+  readonly VITE_ALLOWED_REDIRECT_ORIGINS?: string;
 }

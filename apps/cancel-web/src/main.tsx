@@ -1,6 +1,6 @@
 import '@cancel-flow/ui/styles.css';
 import { createCancelApi } from '@cancel-flow/api-client';
-import { createI18n } from '@cancel-flow/i18n';
+import { createI18n, UnsupportedLanguageError } from '@cancel-flow/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { CancelApp } from './app/CancelApp';
 import type { DevTools } from './app/devTools';
 import { readSettings } from './app/settings';
 import { createErrorReporter } from './errors/errorReporter';
+import { LOCALE_LOAD_FAILURE, LocaleErrorPage } from './i18n/LocaleErrorPage';
 import { languageForUrl, preferredLanguage } from './i18n/pageLanguage';
 import { preloadPage } from './routing/AppRoutes';
 import { createSessionSource } from './session/loadSession';
@@ -23,13 +24,20 @@ async function main() {
     baseUrl: settings.apiOrigin,
     reportError: reporter.report,
     onRedirect: (url) => window.location.assign(url),
+    allowedRedirectOrigins: settings.allowedRedirectOrigins,
   });
   const session = createSessionSource(api);
   const path = window.location.pathname;
   // SPEC §4 and the performance budget: the user, the locale and the page's bundle are fetched at
   // once, in parallel.
   if (!/\/(confirm-unsubscribe|no-subscription)\/?$/.test(path)) {
-    void session.load().catch(() => {});
+    // The customer's name and e-mail never reach an error report, wherever they might turn up.
+    void session
+      .load()
+      .then((loaded) => {
+        if ('user' in loaded) reporter.protect(loaded.user.name, loaded.user.email);
+      })
+      .catch(() => {});
   } else if (!__CANCEL_FLOW_MOCK__) {
     // index.html preloads the user for every page (vite.config.ts); these pages do not need it,
     // so take the preloaded response quietly instead of leaving it unused.
@@ -44,12 +52,25 @@ async function main() {
     htmlLang: document.documentElement.getAttribute('lang'),
     navigatorLanguages: navigator.languages,
   });
+  const failedLanguages = new Set<string>();
   const i18n = await createI18n({
     language: languageForUrl(window.location.href, preferred),
-    onLoadError: (error) => reporter.report('Locale was not loaded', error),
+    onLoadError: (error, language) => {
+      // An unsupported language simply shows English; a download that failed is an outage.
+      if (!(error instanceof UnsupportedLanguageError)) failedLanguages.add(language);
+      reporter.report(LOCALE_LOAD_FAILURE, error);
+    },
   });
 
-  createRoot(document.getElementById('root')!).render(
+  const root = createRoot(document.getElementById('root')!);
+  if (failedLanguages.size > 0) {
+    // No texts at all (English failed too): render nothing, and boot-watch.js replaces the
+    // placeholder with its own translated message and reload link.
+    if (!i18n.hasResourceBundle(i18n.language, 'translation')) return;
+    root.render(<LocaleErrorPage i18n={i18n} supportEmail={settings.supportEmail} />);
+    return;
+  }
+  root.render(
     <StrictMode>
       <BrowserRouter basename="/cancel">
         <CancelApp

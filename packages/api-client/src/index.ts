@@ -17,7 +17,8 @@ export {
   UnsupportedArgumentError,
 } from './client/errors';
 export { REPORT_NAMES, type ReportName } from './client/report-names';
-export { isSafeRedirect, type FetchLike } from './client/request';
+export { isSafeRedirect } from './client/redirect-policy';
+export { type FetchLike } from './client/request';
 export {
   DOWNGRADE_PLANS,
   isDowngradePlan,

@@ -41,6 +41,7 @@ describe('public API', () => {
       'textLength',
       'transition',
       'trialQuestionSet',
+      'trimText',
       'validateFinalStep',
       'validateStep',
       'validateText',

@@ -36,6 +36,7 @@ export { createSeed } from './shuffle/random';
 // Validation.
 export { FREE_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, SERVICES_MAX_LENGTH } from './validation/limits';
 export { textLength } from './validation/text-length';
+export { trimText } from './validation/trim-text';
 export { validateFinalStep, validateText } from './validation/validators';
 export type { FinalStepValues } from './validation/validators';
 export type { IssueCode, SurveyField, ValidationIssue } from './validation/types';

@@ -11,7 +11,17 @@ describe('readSettings', () => {
       extraToolsUrl: 'https://example.com/kb/extra-tools/',
       sentryDsn: undefined,
       resendCooldownSeconds: 60,
+      allowedRedirectOrigins: [],
     });
+  });
+
+  it('reads the allowed redirect origins as origins, leaving out anything else', () => {
+    expect(
+      readSettings({
+        VITE_ALLOWED_REDIRECT_ORIGINS:
+          'https://www.example.com/login/, http://id.example.com:8080 javascript:alert(1) nonsense',
+      }).allowedRedirectOrigins,
+    ).toEqual(['https://www.example.com', 'http://id.example.com:8080']);
   });
 
   it('reads the deployment settings, trimming blanks and a trailing slash of the API origin', () => {

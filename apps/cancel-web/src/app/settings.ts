@@ -10,6 +10,8 @@ export interface AppSettings {
   readonly sentryDsn: string | undefined;
   /** Seconds before the confirmation e-mail can be sent again. */
   readonly resendCooldownSeconds: number;
+  /** Origins besides the page's own that a redirected API call may send the browser to. */
+  readonly allowedRedirectOrigins: readonly string[];
 }
 
 type SettingsEnv = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
@@ -24,6 +26,20 @@ function wholeSeconds(raw: string | undefined, fallback: number): number {
   return Number.isInteger(seconds) && seconds >= 0 ? seconds : fallback;
 }
 
+/** A space- or comma-separated list of http(s) origins; anything else is left out. */
+function origins(raw: string | undefined): readonly string[] {
+  const result: string[] = [];
+  for (const item of (raw ?? '').split(/[\s,]+/)) {
+    try {
+      const url = new URL(item);
+      if (url.protocol === 'https:' || url.protocol === 'http:') result.push(url.origin);
+    } catch {
+      // not a URL: ignored
+    }
+  }
+  return result;
+}
+
 export function readSettings(env: SettingsEnv): AppSettings {
   const supportEmail = value(env.VITE_SUPPORT_EMAIL, 'support@example.com');
   return {
@@ -34,5 +50,6 @@ export function readSettings(env: SettingsEnv): AppSettings {
     extraToolsUrl: value(env.VITE_EXTRA_TOOLS_URL, 'https://example.com/kb/extra-tools/'),
     sentryDsn: env.VITE_SENTRY_DSN?.trim() || undefined,
     resendCooldownSeconds: wholeSeconds(env.VITE_RESEND_COOLDOWN_SECONDS, 60),
+    allowedRedirectOrigins: origins(env.VITE_ALLOWED_REDIRECT_ORIGINS),
   };
 }

@@ -38,4 +38,44 @@ describe('scrubPersonalData', () => {
     expect(input.email).toBe('a@b.co');
     expect((output as Record<string, unknown>).email).toBe(REDACTED);
   });
+
+  it('keeps a name that is not a person’s, such as a failure or an error class', () => {
+    const event = {
+      tags: { failure: 'Send confirmation email was failed' },
+      exception: { values: [{ type: 'RequestError', value: 'x' }] },
+      contexts: { browser: { name: 'Chrome' } },
+      extra: { error: { name: 'RequestError', message: 'Request was failed' } },
+    };
+    expect(scrubPersonalData(event)).toEqual(event);
+  });
+
+  it('hides query values in URLs, the confirm key included, but keeps mock, lang and to', () => {
+    expect(
+      scrubPersonalData({
+        url: 'https://x.test/cancel/seo/confirm-unsubscribe?key=abc123&lang=de',
+        message: 'Request was failed: url: /cancel/api/seo/confirm/?key=abc123, status: 500',
+        to: '/cancel/all?mock=paid&token=t0k',
+      }),
+    ).toEqual({
+      url: `https://x.test/cancel/seo/confirm-unsubscribe?key=${REDACTED}&lang=de`,
+      message: `Request was failed: url: /cancel/api/seo/confirm/?key=${REDACTED}, status: 500`,
+      to: `/cancel/all?mock=paid&token=${REDACTED}`,
+    });
+  });
+
+  it('removes the registered personal values wherever they appear, URL-encoded too', () => {
+    const personalValues = ['Alex Morgan', 'alex+1@example.com'];
+    expect(
+      scrubPersonalData(
+        {
+          message: 'Failed for Alex Morgan',
+          breadcrumbs: [{ data: { url: '/x/alex%2B1%40example.com/' } }],
+        },
+        { personalValues },
+      ),
+    ).toEqual({
+      message: `Failed for ${REDACTED}`,
+      breadcrumbs: [{ data: { url: `/x/${REDACTED}/` } }],
+    });
+  });
 });

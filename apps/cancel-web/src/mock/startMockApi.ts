@@ -1,6 +1,7 @@
 import type { Product } from '@cancel-flow/api-client';
 import {
   createMockHandlers,
+  createMockState,
   getMockConfirmationLink,
   resolveMockScenario,
 } from '@cancel-flow/api-client/mock';
@@ -10,11 +11,15 @@ import type { DevTools } from '../app/devTools';
 /**
  * Starts the mock API of the dev-contract in this tab (mock builds only: `pnpm start`, the
  * end-to-end tests, demos). `?mock=NAME` picks who is signed in and is remembered for the tab.
+ * The "server" state (CSRF token, confirmation keys, confirmed flags) lives in localStorage, so
+ * every tab of the browser shares it as it would share a server: a confirmation link opened in
+ * another tab confirms what this tab polls for. Each handler reads it afresh.
  */
 export async function startMockApi(): Promise<DevTools> {
-  const storage = window.sessionStorage;
-  const scenario = resolveMockScenario(window.location.href, storage);
-  const worker = setupWorker(...createMockHandlers({ scenario, storage }));
+  const scenario = resolveMockScenario(window.location.href, window.sessionStorage);
+  const serverStorage = window.localStorage;
+  const state = createMockState(serverStorage);
+  const worker = setupWorker(...createMockHandlers({ scenario, state }));
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
@@ -22,6 +27,6 @@ export async function startMockApi(): Promise<DevTools> {
   });
   return {
     mockScenario: scenario,
-    confirmationLink: (product: Product) => getMockConfirmationLink(product, storage),
+    confirmationLink: (product: Product) => getMockConfirmationLink(product, serverStorage),
   };
 }

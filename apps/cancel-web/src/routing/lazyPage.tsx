@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { LoadingPage } from '../app/AppPage';
 import { useGlobalError } from '../app/globalError';
+import { useServices } from '../app/services';
 import { withTimeout } from './withTimeout';
 
 /**
@@ -23,9 +24,17 @@ export function lazyPage<Props extends object>(
   return LazyPage;
 }
 
+/** The failure name a page bundle that did not load (or did not render) is reported under. */
+export const PAGE_LOAD_FAILURE = 'Page was not loaded';
+
 function PageLoadBoundary({ children }: { children: ReactNode }) {
   const { showError } = useGlobalError();
-  return <ErrorBoundary onError={showError}>{children}</ErrorBoundary>;
+  const { reporter } = useServices();
+  const onError = (error: unknown) => {
+    reporter.report(PAGE_LOAD_FAILURE, error);
+    showError(error);
+  };
+  return <ErrorBoundary onError={onError}>{children}</ErrorBoundary>;
 }
 
 interface ErrorBoundaryProps {

@@ -25,6 +25,8 @@ interface CallCase {
   readonly run: (api: CancelApi) => Promise<unknown>;
   readonly expected: unknown;
   readonly body?: unknown;
+  /** The URL as errors name it, when it differs from `url` (secrets hidden). */
+  readonly reportedUrl?: string;
 }
 
 const CASES: CallCase[] = [
@@ -70,6 +72,7 @@ const CASES: CallCase[] = [
     reportName: 'Confirm unsubscribe request was failed',
     method: 'GET',
     url: '/cancel/api/sst/confirm/?key=k3y',
+    reportedUrl: '/cancel/api/sst/confirm/?key=[redacted]',
     answer: { confirmed: true },
     run: (api) => api.confirm('sst', 'k3y'),
     expected: { confirmed: true },
@@ -165,11 +168,12 @@ describe.each(CASES)('$call', (testCase) => {
 
     const error: unknown = await testCase.run(api).catch((caught: unknown) => caught);
 
+    const reportedUrl = `${BASE_URL}${testCase.reportedUrl ?? testCase.url}`;
     expect(error).toBeInstanceOf(RequestError);
     expect(error).toMatchObject({
-      message: `Request was failed: url: ${BASE_URL}${testCase.url}, status: 500`,
+      message: `Request was failed: url: ${reportedUrl}, status: 500`,
       status: 500,
-      url: `${BASE_URL}${testCase.url}`,
+      url: reportedUrl,
     });
     expect(reportError).toHaveBeenCalledTimes(1);
     expect(reportError).toHaveBeenCalledWith(testCase.reportName, error);

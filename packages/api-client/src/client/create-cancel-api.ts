@@ -25,8 +25,10 @@ import {
   RequestAbortedError,
   UnsupportedArgumentError,
 } from './errors';
+import { createRedirectPolicy } from './redirect-policy';
 import { REPORT_NAMES, type ReportName } from './report-names';
 import { request, requestUrl, type FetchLike, type RequestSpec, type Transport } from './request';
+import { sendWithCsrfRetry } from './send-with-csrf-retry';
 
 export interface CancelApiOptions {
   /** Defaults to `globalThis.fetch`, looked up at call time (so MSW's interception applies). */
@@ -37,8 +39,15 @@ export interface CancelApiOptions {
   readonly timeoutMs?: number;
   /** Called once per failed call with its SPEC §8 name; default `console.error`. */
   readonly reportError?: (name: ReportName, error: unknown) => void;
-  /** Called with the target of a redirected response; default `location.assign` in browsers. */
+  /**
+   * Called with the target of a redirected response when it is on the page's own origin or an
+   * allowed one; default `location.assign` in browsers.
+   */
   readonly onRedirect?: (url: string) => void;
+  /** Origins besides the page's own that a redirect may send the browser to. */
+  readonly allowedRedirectOrigins?: readonly string[];
+  /** The page's own origin; default `location.origin` in browsers, none in Node. */
+  readonly pageOrigin?: string;
   /** A CSRF token already known (e.g. restored from a per-tab draft). */
   readonly csrfToken?: string;
 }
@@ -52,6 +61,13 @@ export interface CallOptions {
    * `traffic-and-market` segment instead of the generic `traffic` (see `segmentFor`).
    */
   readonly dedicatedPage?: boolean;
+  /**
+   * `Idempotency-Key` of a submission (sendConfirmationEmail, sendSurveyMonitoring): the same
+   * value for every retry and resend of that submission, so the server can recognise a repeat.
+   * Create it once per submission (`crypto.randomUUID()`) and keep it with what was sent.
+   * Without it, each call gets a fresh key.
+   */
+  readonly idempotencyKey?: string;
 }
 
 export interface CancelApi {
@@ -96,6 +112,10 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
     baseUrl: options.baseUrl ?? '',
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     onRedirect: options.onRedirect ?? navigate,
+    redirectPolicy: createRedirectPolicy(
+      options.pageOrigin ?? pageOrigin(),
+      options.allowedRedirectOrigins,
+    ),
   };
   const reportError = options.reportError ?? defaultReportError;
   let csrfToken = options.csrfToken;
@@ -133,9 +153,30 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
     return productPath(product, rest, callOptions);
   }
 
-  function post<T>(spec: Omit<RequestSpec<T>, 'method' | 'csrfToken'>): Promise<T> {
+  function fetchCsrfToken(signal: AbortSignal | undefined): Promise<string> {
+    return request(transport, {
+      method: 'GET',
+      path: '/cancel/api/get-csrf-token/',
+      schema: csrfTokenResponseSchema,
+      signal,
+    }).then((response) => (csrfToken = response.csrf_token));
+  }
+
+  /** A POST with the CSRF token; a 403 (token rotated) fetches a fresh one and retries once. */
+  function post<T>(
+    spec: Omit<RequestSpec<T>, 'method' | 'csrfToken'>,
+    idempotencyKey?: string,
+  ): Promise<T> {
     if (csrfToken === undefined) throw new MissingCsrfTokenError(requestUrl(transport, spec.path));
-    return request(transport, { ...spec, method: 'POST', csrfToken });
+    const headers =
+      idempotencyKey === undefined
+        ? spec.headers
+        : { ...spec.headers, 'Idempotency-Key': idempotencyKey };
+    return sendWithCsrfRetry(
+      (token) => request(transport, { ...spec, headers, method: 'POST', csrfToken: token }),
+      csrfToken,
+      () => fetchCsrfToken(spec.signal),
+    );
   }
 
   return {
@@ -150,16 +191,7 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
       ),
 
     getCsrfToken: (callOptions) =>
-      call(REPORT_NAMES.getCsrfToken, async () => {
-        const response = await request(transport, {
-          method: 'GET',
-          path: '/cancel/api/get-csrf-token/',
-          schema: csrfTokenResponseSchema,
-          signal: callOptions?.signal,
-        });
-        csrfToken = response.csrf_token;
-        return response.csrf_token;
-      }),
+      call(REPORT_NAMES.getCsrfToken, () => fetchCsrfToken(callOptions?.signal)),
 
     setCsrfToken: (token) => {
       csrfToken = token;
@@ -171,12 +203,15 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
 
     sendConfirmationEmail: (product, submission, callOptions) =>
       call(REPORT_NAMES.sendConfirmationEmail, () =>
-        post({
-          path: productPath(product, 'send-confirmation-email/', callOptions),
-          body: submission,
-          schema: anyJsonResponseSchema,
-          signal: callOptions?.signal,
-        }),
+        post(
+          {
+            path: productPath(product, 'send-confirmation-email/', callOptions),
+            body: submission,
+            schema: anyJsonResponseSchema,
+            signal: callOptions?.signal,
+          },
+          callOptions?.idempotencyKey ?? createIdempotencyKey(),
+        ),
       ),
 
     isConfirmed: (product, callOptions) =>
@@ -196,6 +231,8 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
           method: 'GET',
           path: productPath(product, `confirm/?key=${encodeURIComponent(key)}`, callOptions),
           schema: anyJsonResponseSchema,
+          // The key is a secret: fetch must not carry it to wherever a redirect points.
+          followRedirects: false,
           signal: callOptions?.signal,
         }),
       ),
@@ -240,14 +277,26 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
 
     sendSurveyMonitoring: (submission, callOptions) =>
       call(REPORT_NAMES.sendSurveyMonitoring, () =>
-        post({
-          path: '/cancel/api/survey-storage/survey-monitoring/',
-          body: submission,
-          schema: anyJsonResponseSchema,
-          signal: callOptions?.signal,
-        }),
+        post(
+          {
+            path: '/cancel/api/survey-storage/survey-monitoring/',
+            body: submission,
+            schema: anyJsonResponseSchema,
+            signal: callOptions?.signal,
+          },
+          callOptions?.idempotencyKey ?? createIdempotencyKey(),
+        ),
       ),
   };
+}
+
+function pageOrigin(): string | undefined {
+  return (globalThis as { location?: { origin?: string } }).location?.origin;
+}
+
+/** A fresh `Idempotency-Key` value: a random UUID. */
+function createIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
 }
 
 function navigate(url: string): void {

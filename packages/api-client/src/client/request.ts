@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 
 import { checkContract, summarizeIssues } from '../schemas/issues';
+import { describeUrl } from './describe-url';
 import {
   NetworkError,
   RedirectError,
@@ -10,6 +11,7 @@ import {
   ResponseValidationError,
   UnsafeRedirectError,
 } from './errors';
+import { isAllowedRedirect, isSafeRedirect, type RedirectPolicy } from './redirect-policy';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -18,6 +20,7 @@ export interface Transport {
   readonly baseUrl: string;
   readonly timeoutMs: number;
   readonly onRedirect: (url: string) => void;
+  readonly redirectPolicy: RedirectPolicy;
 }
 
 export interface RequestSpec<T> {
@@ -26,11 +29,16 @@ export interface RequestSpec<T> {
   readonly schema: z.ZodMiniType<T>;
   readonly body?: unknown;
   readonly csrfToken?: string;
+  /** Further headers, e.g. `Idempotency-Key`. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * Whether fetch may follow a redirect by itself. Never for a request carrying a body, a CSRF
+   * token or a secret in its URL: the browser would re-send them to wherever a 307/308 points,
+   * another origin included. Default: true for GET, false for POST.
+   */
+  readonly followRedirects?: boolean;
   readonly signal?: AbortSignal | undefined;
 }
-
-const SAFE_REDIRECT_PROTOCOLS = new Set(['http:', 'https:']);
-const BODY_SNIPPET_LENGTH = 80;
 
 export function requestUrl(transport: Transport, path: string): string {
   return `${transport.baseUrl.replace(/\/+$/, '')}${path}`;
@@ -38,7 +46,9 @@ export function requestUrl(transport: Transport, path: string): string {
 
 /** Sends one JSON request and returns the response body validated by `spec.schema`. */
 export async function request<T>(transport: Transport, spec: RequestSpec<T>): Promise<T> {
-  const url = requestUrl(transport, spec.path);
+  const target = requestUrl(transport, spec.path);
+  // Errors name the URL without its query values: confirm's key never reaches a report.
+  const url = describeUrl(target);
   const { signal } = spec;
   if (signal?.aborted) throw new RequestAbortedError(url, signal.reason);
 
@@ -62,15 +72,18 @@ export async function request<T>(transport: Transport, spec: RequestSpec<T>): Pr
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Content-Type': 'application/json',
+      ...spec.headers,
     };
     if (spec.csrfToken !== undefined) headers['X-CSRFToken'] = spec.csrfToken;
+    const follow = spec.followRedirects ?? spec.method === 'GET';
 
     let response: Response;
     try {
-      response = await transport.fetch(url, {
+      response = await transport.fetch(target, {
         method: spec.method,
         headers,
         credentials: 'same-origin',
+        redirect: follow ? 'follow' : 'manual',
         signal: controller.signal,
         ...(spec.method === 'POST' ? { body: JSON.stringify(spec.body ?? {}) } : {}),
       });
@@ -78,9 +91,10 @@ export async function request<T>(transport: Transport, spec: RequestSpec<T>): Pr
       throw waitingError(cause);
     }
 
-    if (response.redirected) {
+    const location = redirectLocation(response, target);
+    if (location !== undefined) {
       discardBody(response);
-      followRedirect(transport, url, response.url);
+      followRedirect(transport, url, location);
     }
     if (!response.ok) {
       discardBody(response);
@@ -100,19 +114,34 @@ export async function request<T>(transport: Transport, spec: RequestSpec<T>): Pr
   }
 }
 
-function followRedirect(transport: Transport, url: string, location: string): never {
-  if (!isSafeRedirect(location)) throw new UnsafeRedirectError(url, location);
-  transport.onRedirect(location);
-  throw new RedirectError(url, location);
+// Browsers hide where a redirect that was not followed points (an 'opaqueredirect' response).
+const HIDDEN_LOCATION = '(not followed; hidden by the browser)';
+
+/**
+ * Where the server redirected the request, if it did: the followed response's final URL, the
+ * Location of an unfollowed 3xx (Node's fetch shows it), or HIDDEN_LOCATION (browsers do not).
+ */
+function redirectLocation(response: Response, target: string): string | undefined {
+  if (response.redirected) return response.url;
+  if (response.type === 'opaqueredirect') return HIDDEN_LOCATION;
+  if (response.status >= 300 && response.status < 400) {
+    const header = response.headers.get('location');
+    if (header === null) return HIDDEN_LOCATION;
+    try {
+      return new URL(header, target).href;
+    } catch {
+      return header;
+    }
+  }
+  return undefined;
 }
 
-/** Only absolute http(s) URLs are followed: never `javascript:`, `data:` or the like. */
-export function isSafeRedirect(location: string): boolean {
-  try {
-    return SAFE_REDIRECT_PROTOCOLS.has(new URL(location).protocol);
-  } catch {
-    return false;
+function followRedirect(transport: Transport, url: string, location: string): never {
+  if (!isSafeRedirect(location) || !isAllowedRedirect(transport.redirectPolicy, location)) {
+    throw new UnsafeRedirectError(url, describeUrl(location));
   }
+  transport.onRedirect(location);
+  throw new RedirectError(url, describeUrl(location));
 }
 
 function parseBody<T>(url: string, response: Response, text: string, schema: z.ZodMiniType<T>): T {
@@ -121,10 +150,11 @@ function parseBody<T>(url: string, response: Response, text: string, schema: z.Z
     try {
       value = JSON.parse(text);
     } catch {
+      // Only the body's shape is told, never its text: it may echo the customer's data.
       const contentType = response.headers.get('content-type') ?? 'none';
       throw new ResponseValidationError(
         url,
-        `body is not JSON (status ${response.status}, content-type ${contentType}): ${snippet(text)}`,
+        `body is not JSON (status ${response.status}, content-type ${contentType}, ${text.length} characters)`,
       );
     }
   }
@@ -137,11 +167,6 @@ function parseBody<T>(url: string, response: Response, text: string, schema: z.Z
     throw new ResponseValidationError(url, reason, checked.issues);
   }
   return checked.data;
-}
-
-function snippet(text: string): string {
-  const flat = text.trim().replace(/\s+/g, ' ');
-  return flat.length > BODY_SNIPPET_LENGTH ? `${flat.slice(0, BODY_SNIPPET_LENGTH)}…` : flat;
 }
 
 function discardBody(response: Response): void {

@@ -25,11 +25,3 @@ export const SUBMISSION: SurveySubmission = {
     },
   },
 };
-
-/** A fetch Response as the browser reports it after following a redirect. */
-export function redirectedResponse(location: string, body = '<!doctype html><p>Sign in</p>') {
-  const response = new Response(body, { status: 200, headers: { 'Content-Type': 'text/html' } });
-  Object.defineProperty(response, 'redirected', { value: true });
-  Object.defineProperty(response, 'url', { value: location });
-  return response;
-}

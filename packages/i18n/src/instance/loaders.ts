@@ -28,12 +28,39 @@ const loaders: Readonly<Record<Language, () => Promise<LocaleModule>>> = {
   zh: () => import('../locales/zh/translation.json'),
 };
 
-/** Downloads one language's texts (its own chunk). Rejects when the chunk cannot be loaded. */
-export async function loadLocale(language: Language): Promise<LocaleResources> {
+/** Time allowed for one language's chunk; a chunk that never answers must not hang the page. */
+export const LOCALE_LOAD_TIMEOUT_MS = 20_000;
+
+/**
+ * Downloads one language's texts (its own chunk). Rejects when the chunk cannot be loaded or has
+ * not arrived within `timeoutMs` (LocaleLoadTimeoutError).
+ */
+export async function loadLocale(
+  language: Language,
+  timeoutMs = LOCALE_LOAD_TIMEOUT_MS,
+): Promise<LocaleResources> {
   const loader = loaders[language];
   if (!loader) throw new UnsupportedLanguageError(language);
-  const module = await loader();
-  return module.default;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new LocaleLoadTimeoutError(language, timeoutMs)), timeoutMs);
+  });
+  try {
+    const module = await Promise.race([loader(), timeout]);
+    return module.default;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export class LocaleLoadTimeoutError extends Error {
+  override readonly name = 'LocaleLoadTimeoutError';
+  constructor(
+    readonly language: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`The '${language}' texts did not load within ${timeoutMs / 1000} seconds`);
+  }
 }
 
 export class UnsupportedLanguageError extends Error {

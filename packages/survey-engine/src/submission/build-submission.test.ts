@@ -163,6 +163,23 @@ describe('buildSubmission', () => {
     });
   });
 
+  it('sends the name and texts without invisible characters at their ends', () => {
+    const { state } = drive(paid, [
+      choose('missing_features'),
+      type('\u200bBulk export\ufeff'),
+      next,
+      competitor('not_sure'),
+      comment('\u2060 \u200b'),
+      name('\u200b Ada Lovelace\u00ad '),
+      agree(),
+      next,
+    ]);
+    const submission = buildSubmission(paid, state, options);
+    expect(submission.name).toBe('Ada Lovelace');
+    expect(submission.survey.first_question?.comment).toBe('Bulk export');
+    expect(submission.survey.fourth_question).toBeUndefined();
+  });
+
   it('never sends services text that was dropped by a later answer', () => {
     const { state } = drive(paid, [
       choose('missing_features'),

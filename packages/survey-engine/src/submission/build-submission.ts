@@ -1,6 +1,7 @@
 import { chosenChoice, questionOf } from '../flow/path';
 import type { SurveyState } from '../flow/types';
 import type { LocalizedText, QuestionSet } from '../model/types';
+import { trimText } from '../validation/trim-text';
 import type { SurveyQuestionEntry, SurveySubmission } from './types';
 
 /** Translates an i18n key, filling placeholders such as `{app}` from `params`. */
@@ -22,7 +23,7 @@ export interface SubmissionOptions {
 
 /**
  * Builds SPEC §3's payload from the answers: English texts (with `{app}` filled) and translated
- * ones, free text trimmed into `comment`, empty questions dropped, the name trimmed. Does not
+ * ones, free text trimmed (`trimText`) into `comment`, empty questions dropped, the name trimmed. Does not
  * validate: call it once the final step is finished (`next` without issues), when the answers
  * are exactly those of the path taken.
  */
@@ -53,7 +54,7 @@ export function buildSubmission(
   const choiceEntry = (step: 'reason' | 'follow_up') => {
     const question = questionOf(definition, step, answers);
     const choice = chosenChoice(definition, step, answers);
-    const text = choice?.requiresText ? (answers[step]?.text.trim() ?? '') : '';
+    const text = choice?.requiresText ? trimText(answers[step]?.text ?? '') : '';
     return question && choice && entry(question, [choice], text);
   };
   const { competitor, comments } = definition;
@@ -65,9 +66,9 @@ export function buildSubmission(
       entry(
         competitor,
         [competitor.answers[answers.competitor]],
-        answers.competitor === 'yes' ? (answers.services?.trim() ?? '') : '',
+        answers.competitor === 'yes' ? trimText(answers.services ?? '') : '',
       ),
-    fourth_question: comments && entry(comments, [], answers.final?.comment.trim() ?? ''),
+    fourth_question: comments && entry(comments, [], trimText(answers.final?.comment ?? '')),
   };
   const survey: SurveySubmission['survey'] = {};
   for (const key of Object.keys(entries) as (keyof typeof entries)[]) {
@@ -78,7 +79,7 @@ export function buildSubmission(
   return {
     timestamp:
       typeof options.timestamp === 'string' ? options.timestamp : options.timestamp.toISOString(),
-    name: answers.final?.name.trim() ?? '',
+    name: trimText(answers.final?.name ?? ''),
     email: options.email,
     accepted_terms: options.acceptedTerms ?? true,
     survey,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FREE_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, SERVICES_MAX_LENGTH } from './limits';
 import { textLength } from './text-length';
+import { trimText } from './trim-text';
 import { validateFinalStep, validateText } from './validators';
 
 const emoji = '😀'; // U+1F600: one code point, two UTF-16 units
@@ -67,9 +68,46 @@ describe('validateText', () => {
     expect(validateText('services', `${combined.repeat(125)}x`, 250)[0]?.code).toBe('too_long');
   });
 
-  it('counts the text as typed, surrounding spaces included, like the counter shown', () => {
-    expect(validateText('text', ` ${'a'.repeat(1499)}`, 1500)).toEqual([]);
-    expect(validateText('text', ` ${'a'.repeat(1499)} `, 1500)[0]?.code).toBe('too_long');
+  it('counts the trimmed text that is sent, not the surrounding spaces', () => {
+    expect(validateText('text', ` ${'a'.repeat(1500)} `, 1500)).toEqual([]);
+    expect(validateText('text', `\u200b\n${'a'.repeat(1500)}\ufeff`, 1500)).toEqual([]);
+    expect(validateText('text', ` ${'a'.repeat(1501)}`, 1500)[0]?.code).toBe('too_long');
+  });
+
+  it.each([
+    ['zero-width spaces', '\u200b\u200b\u200b'],
+    ['zero-width joiners and non-joiners', '\u200c\u200d'],
+    ['a word joiner', '\u2060'],
+    ['a byte-order mark', '\ufeff'],
+    ['a soft hyphen', '\u00ad'],
+    ['a left-to-right mark', '\u200e'],
+    ['an Arabic letter mark', '\u061c'],
+    ['a Hangul filler', '\u3164'],
+    ['ideographic and other Unicode spaces', '\u3000\u2003\u2028\u1680'],
+    ['a mix of them', ' \u200b\t\u00a0\u2060 '],
+  ])('treats %s as blank', (_, value) => {
+    expect(validateText('text', value, 10)).toEqual([{ field: 'text', code: 'blank' }]);
+  });
+});
+
+describe('trimText', () => {
+  it.each([
+    ['  Ada  ', 'Ada'],
+    ['\u200bAda\u200b', 'Ada'],
+    ['\ufeff\u00adAda Lovelace\u2060\u200d ', 'Ada Lovelace'],
+    ['\u200b \u200b', ''],
+    ['Ada\u200dLovelace', 'Ada\u200dLovelace'],
+  ])('turns %j into %j', (value, trimmed) => {
+    expect(trimText(value)).toBe(trimmed);
+  });
+
+  it('keeps what shapes the last character: emoji variation selectors and flag tags', () => {
+    const heart = '\u2764\ufe0f'; // ❤️
+    const england = '\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}';
+    expect(trimText(`Ada ${heart}`)).toBe(`Ada ${heart}`);
+    expect(trimText(`${heart} \u200b`)).toBe(heart);
+    expect(trimText(`Ada ${england}\n`)).toBe(`Ada ${england}`);
+    expect(trimText(family)).toBe(family);
   });
 });
 
@@ -86,6 +124,7 @@ describe('validateFinalStep', () => {
     ['', 'required'],
     ['   ', 'blank'],
     ['\t\n', 'blank'],
+    ['\u200b\u200b\u200b', 'blank'],
   ])('rejects the name %j as %s', (name, code) => {
     expect(validateFinalStep({ ...valid, name })).toEqual([{ field: 'name', code }]);
   });
@@ -97,6 +136,14 @@ describe('validateFinalStep', () => {
       { field: 'name', code: 'too_long', params: { count: 80 } },
     ]);
     expect(validateFinalStep({ ...valid, name: emoji.repeat(81) })).toEqual([
+      { field: 'name', code: 'too_long', params: { count: 80 } },
+    ]);
+  });
+
+  it('counts the name that is sent: a leading space plus 80 characters is accepted', () => {
+    expect(validateFinalStep({ ...valid, name: ` ${'a'.repeat(80)}` })).toEqual([]);
+    expect(validateFinalStep({ ...valid, name: `\u200b${'a'.repeat(80)}\u200b ` })).toEqual([]);
+    expect(validateFinalStep({ ...valid, name: ` ${'a'.repeat(81)}` })).toEqual([
       { field: 'name', code: 'too_long', params: { count: 80 } },
     ]);
   });

@@ -1,17 +1,22 @@
 import { NAME_MAX_LENGTH } from './limits';
 import { textLength } from './text-length';
+import { trimText } from './trim-text';
 import type { SurveyField, ValidationIssue } from './types';
 
-/** Required, non-blank text of at most `maxLength` code points; no issues when valid. */
+/**
+ * Required, non-blank text of at most `maxLength` code points; no issues when valid. Blank and
+ * length are judged on `trimText(value)`, the text that is sent: invisible characters alone are
+ * blank, and surrounding spaces do not count towards the limit.
+ */
 export function validateText(
   field: SurveyField,
   value: string,
   maxLength: number,
 ): ValidationIssue[] {
   if (value === '') return [{ field, code: 'required' }];
-  if (value.trim() === '') return [{ field, code: 'blank' }];
-  // The raw value is counted (not the trimmed one) so that the counter the user sees agrees.
-  return textLength(value) > maxLength
+  const sent = trimText(value);
+  if (sent === '') return [{ field, code: 'blank' }];
+  return textLength(sent) > maxLength
     ? [{ field, code: 'too_long', params: { count: maxLength } }]
     : [];
 }

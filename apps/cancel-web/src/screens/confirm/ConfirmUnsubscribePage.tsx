@@ -2,12 +2,13 @@ import { productForConfirmPathSegment, RequestError, type Product } from '@cance
 import { Button } from '@cancel-flow/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { LoadingPage } from '../../app/AppPage';
 import { useGlobalError } from '../../app/globalError';
 import { productPage } from '../../app/productPages';
 import { HomeLink, StatusPage, SupportLink } from '../../app/StatusPage';
 import { useServices } from '../../app/services';
+import { useConfirmKey } from './useConfirmKey';
 
 type ConfirmState = 'confirming' | 'confirmed' | 'missing-key' | 'invalid-key' | 'failed';
 
@@ -23,8 +24,7 @@ function ConfirmUnsubscribe({ product }: { product: Product }) {
   const { t } = useTranslation();
   const { api } = useServices();
   const { showError, clearError } = useGlobalError();
-  const [searchParams] = useSearchParams();
-  const key = searchParams.get('key')?.trim() ?? '';
+  const key = useConfirmKey();
   const [state, setState] = useState<ConfirmState>(key ? 'confirming' : 'missing-key');
   const [attempt, setAttempt] = useState(0);
 

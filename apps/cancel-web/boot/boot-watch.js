@@ -1,0 +1,50 @@
+/* global __BOOT_TEXTS__, __SUPPORT_EMAIL__ -- replaced at build time by bootWatchPlugin.ts */
+// Runs before the app, as a plain external script (no inline script: the page keeps working under
+// a strict Content-Security-Policy). If the app has not replaced the static placeholder within
+// 20 seconds (its main bundle failed or hangs), the placeholder becomes a short message with a
+// reload link, in the page's language. The texts are SPEC §8's banner and "Try again" from the
+// locale files, put in at build time (vite.config.ts), so no locale chunk is needed.
+(function () {
+  var TEXTS = __BOOT_TEXTS__;
+  var SUPPORT_EMAIL = __SUPPORT_EMAIL__;
+  var WAIT_MS = 20000;
+
+  function language() {
+    var href = window.location.href;
+    if (/plan/.test(href)) return 'en';
+    var wanted = [new URLSearchParams(window.location.search).get('lang')];
+    wanted.push(document.documentElement.getAttribute('lang'));
+    wanted = wanted.concat(navigator.languages || [navigator.language]);
+    for (var i = 0; i < wanted.length; i++) {
+      var code = String(wanted[i] || '')
+        .toLowerCase()
+        .split('-')[0];
+      if (TEXTS[code]) return code;
+    }
+    return 'en';
+  }
+
+  function showMessage() {
+    var placeholder = document.querySelector('[data-boot-placeholder]');
+    if (!placeholder) return; // the app has started
+    var code = language();
+    var texts = TEXTS[code];
+    var message = document.createElement('p');
+    message.setAttribute('role', 'alert');
+    message.setAttribute('lang', code);
+    message.className = 'cf-boot-message';
+    message.textContent = texts.message.replace('{email}', SUPPORT_EMAIL) + ' ';
+    var reload = document.createElement('a');
+    reload.href = window.location.href;
+    reload.textContent = texts.retry;
+    reload.addEventListener('click', function (event) {
+      event.preventDefault();
+      window.location.reload();
+    });
+    message.appendChild(reload);
+    placeholder.replaceChildren(message);
+    placeholder.removeAttribute('aria-busy');
+  }
+
+  window.setTimeout(showMessage, WAIT_MS);
+})();

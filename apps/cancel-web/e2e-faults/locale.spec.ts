@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { BANNER_EN, expectReported, injectFaults, resetFaults } from './support';
+
+// Item 2: a locale that fails or never answers ends in the global error, reported, never in raw
+// keys; "Try again" recovers.
+
+test.beforeEach(async ({ request }) => resetFaults(request));
+
+for (const fault of ['status', 'hang'] as const) {
+  test(`the German texts ${fault === 'status' ? 'answering 404' : 'never answering'}: the global error in English, reported`, async ({
+    page,
+    request,
+  }) => {
+    await injectFaults(request, [{ path: '/assets/locale-de-', fault, status: 404 }]);
+    await page.goto('/cancel/seo?lang=de');
+
+    await expect(page.getByRole('alert')).toContainText(BANNER_EN, { timeout: 25_000 });
+    await expect(page.getByText('steps.reason.title')).toHaveCount(0);
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await expectReported(request, 'Locale was not loaded');
+
+    await resetFaults(request);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Schade, dass Sie uns verlassen' }),
+    ).toBeVisible();
+  });
+}
+
+test('the English texts answering 404: no raw keys, the translated boot message, reported', async ({
+  page,
+  request,
+}) => {
+  await injectFaults(request, [{ path: '/assets/locale-en-', fault: 'status', status: 404 }]);
+  await page.goto('/cancel/seo?lang=en');
+
+  await expect(page.getByRole('alert')).toContainText(BANNER_EN, { timeout: 25_000 });
+  await expect(page.getByText('steps.reason.title')).toHaveCount(0);
+  await expect(page.getByText('progress.step')).toHaveCount(0);
+  await expectReported(request, 'Locale was not loaded');
+});

@@ -1,0 +1,59 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A fault rule of e2e-faults/server.mjs; `path` is a RegExp source matched against path+query. */
+export interface FaultRule {
+  readonly path: string;
+  readonly method?: 'GET' | 'POST';
+  readonly fault: 'hang' | 'drop' | 'status' | 'redirect' | 'slow';
+  readonly status?: number;
+  readonly location?: string;
+  readonly delayMs?: number;
+  readonly times?: number;
+}
+
+export interface FaultLog {
+  readonly api: {
+    method: string;
+    url: string;
+    idempotencyKey: string | null;
+    csrf: string | null;
+    body: string;
+  }[];
+  readonly other: { method: string; url: string; headers: Record<string, string>; body: string }[];
+  readonly envelopes: string[];
+  readonly referers: { url: string; referer: string | null }[];
+}
+
+export const OTHER_ORIGIN = `http://localhost:${Number(process.env.FAULTS_PORT ?? 4821) + 1}`;
+
+export async function resetFaults(request: APIRequestContext) {
+  await request.delete('/__faults');
+}
+
+export async function injectFaults(request: APIRequestContext, rules: FaultRule[]) {
+  await request.post('/__faults', { data: rules });
+}
+
+export async function faultLog(request: APIRequestContext): Promise<FaultLog> {
+  return (await request.get('/__faults/log')).json() as Promise<FaultLog>;
+}
+
+/** Waits until an error report with this failure name has reached the envelope endpoint. */
+export async function expectReported(request: APIRequestContext, failure: string) {
+  await expect
+    .poll(async () => (await faultLog(request)).envelopes.some((e) => e.includes(failure)), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+}
+
+/** Collects the page's Content-Security-Policy violations. */
+export function cspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+export const BANNER_EN = /Something went wrong\. If the problem persists/;

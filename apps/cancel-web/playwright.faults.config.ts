@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// The production build, served by the fault-injecting server (e2e-faults/server.mjs), in Debian's
+// Chromium. One worker: the fault rules are the server's, shared by every test.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `Chromium not found at ${chromiumPath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
+  );
+}
+
+const port = Number(process.env.FAULTS_PORT ?? 4821);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './e2e-faults',
+  outputDir: './test-results/faults',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // The production build, with error reporting pointed at the fault server's envelope endpoint.
+    command: `pnpm exec vite build --outDir dist-faults --logLevel warn && node e2e-faults/server.mjs`,
+    env: {
+      FAULTS_PORT: String(port),
+      FAULTS_OTHER_PORT: String(port + 1),
+      VITE_SENTRY_DSN: `http://public@localhost:${port}/1`,
+    },
+    url: `${baseURL}/cancel/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,137 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { BASE_URL, SUBMISSION } from '../testing/fixtures.test-fixture';
+import { createCancelApi } from './create-cancel-api';
+import { RequestError } from './errors';
+import { REPORT_NAMES } from './report-names';
+
+// A Django-like server: one current CSRF token, which it can rotate (the customer signed in
+// again in another tab); a POST with any other token gets 403.
+let currentToken = 'first';
+let tokenFetches = 0;
+const posts: { token: string | null; idempotencyKey: string | null; body: unknown }[] = [];
+
+const server = setupServer(
+  http.get(`${BASE_URL}/cancel/api/get-csrf-token/`, () => {
+    tokenFetches += 1;
+    return HttpResponse.json({ csrf_token: currentToken });
+  }),
+  http.post(`${BASE_URL}/cancel/api/*`, async ({ request }) => {
+    const token = request.headers.get('X-CSRFToken');
+    posts.push({
+      token,
+      idempotencyKey: request.headers.get('Idempotency-Key'),
+      body: await request.json(),
+    });
+    return token === currentToken
+      ? HttpResponse.json({ result: true })
+      : HttpResponse.json({ detail: 'CSRF Failed' }, { status: 403 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  currentToken = 'first';
+  tokenFetches = 0;
+  posts.length = 0;
+});
+afterAll(() => server.close());
+
+async function signedInApi() {
+  const reportError = vi.fn();
+  const api = createCancelApi({ baseUrl: BASE_URL, reportError });
+  await api.getCsrfToken();
+  return { api, reportError };
+}
+
+describe('a 403 after the server rotated the CSRF token', () => {
+  it('fetches a fresh token once, sends once more and succeeds', async () => {
+    const { api, reportError } = await signedInApi();
+    currentToken = 'rotated';
+
+    await expect(api.sendConfirmationEmail('seo', SUBMISSION)).resolves.toEqual({ result: true });
+
+    expect(posts.map((post) => post.token)).toEqual(['first', 'rotated']);
+    expect(posts[1]?.body).toEqual(SUBMISSION);
+    expect(tokenFetches).toBe(2);
+    expect(api.csrfToken).toBe('rotated');
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
+  it('keeps the fresh token for the next POST', async () => {
+    const { api } = await signedInApi();
+    currentToken = 'rotated';
+    await api.sendConfirmationEmail('seo', SUBMISSION);
+    await api.sendSurveyMonitoring(SUBMISSION);
+
+    expect(posts.map((post) => post.token)).toEqual(['first', 'rotated', 'rotated']);
+    expect(tokenFetches).toBe(2);
+  });
+
+  it('ends in the error, reported once, when the fresh token gets 403 too', async () => {
+    const { api, reportError } = await signedInApi();
+    server.use(
+      http.post(`${BASE_URL}/cancel/api/*`, ({ request }) => {
+        posts.push({ token: request.headers.get('X-CSRFToken'), idempotencyKey: null, body: null });
+        return HttpResponse.json({}, { status: 403 });
+      }),
+    );
+
+    const error = await api.acceptOffer('seo').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toMatchObject({ status: 403 });
+    expect(posts).toHaveLength(2);
+    expect(tokenFetches).toBe(2);
+    expect(reportError).toHaveBeenCalledExactlyOnceWith(REPORT_NAMES.acceptOffer, error);
+  });
+
+  it('does not retry other failures', async () => {
+    const { api } = await signedInApi();
+    server.use(http.post(`${BASE_URL}/cancel/api/*`, () => HttpResponse.json({}, { status: 500 })));
+
+    await expect(api.sendSurveyMonitoring(SUBMISSION)).rejects.toMatchObject({ status: 500 });
+    expect(tokenFetches).toBe(1);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('sends the caller’s key, the same on the retry after a 403 and on a resend', async () => {
+    const { api } = await signedInApi();
+    const idempotencyKey = crypto.randomUUID();
+    currentToken = 'rotated';
+
+    await api.sendConfirmationEmail('seo', SUBMISSION, { idempotencyKey });
+    await api.sendConfirmationEmail('seo', SUBMISSION, { idempotencyKey });
+    await api.sendSurveyMonitoring(SUBMISSION, { idempotencyKey });
+
+    expect(posts.map((post) => post.idempotencyKey)).toEqual([
+      idempotencyKey,
+      idempotencyKey,
+      idempotencyKey,
+      idempotencyKey,
+    ]);
+  });
+
+  it('gives each submission without a key a fresh UUID, kept across its 403 retry', async () => {
+    const { api } = await signedInApi();
+    currentToken = 'rotated';
+
+    await api.sendConfirmationEmail('seo', SUBMISSION);
+    await api.sendConfirmationEmail('seo', SUBMISSION);
+
+    const keys = posts.map((post) => post.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('is not sent with accept-offer', async () => {
+    const { api } = await signedInApi();
+    await api.acceptOffer('seo');
+    expect(posts[0]?.idempotencyKey).toBeNull();
+  });
+});
