@@ -61,6 +61,8 @@ export default defineConfig(({ mode }) => ({
     outDir: mode === 'mock' ? 'dist-mock' : 'dist',
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: the chunk graph the size budget reads to find what step 1 loads.
+    manifest: true,
   },
   preview: {
     port: Number(process.env.PORT ?? 4173),
