@@ -161,7 +161,9 @@ export async function runStep1Bench({
 export function printStep1Bench({ results, runs, cpuSlowdown, lighthouse, staticJs }) {
   console.log(
     `\nStep 1 (title and first answer painted), headless Chromium 390×844, CPU ${cpuSlowdown}× ` +
-      `slower, gzip on, median of ${runs} interleaved rounds. KB = 1,024 bytes, gzip level 9.\n`,
+      `slower, gzip on, median of ${runs} interleaved rounds. KB = 1,024 bytes, gzip level 9.\n` +
+      "'vs peer' and 'vs floor' divide the medians (the targets' figure); 'paired' is the median of " +
+      'the per-round ratios, which cancels drifts in background load.\n',
   );
   console.log(formatStep1Table(step1Rows(results)));
   if (staticJs) {

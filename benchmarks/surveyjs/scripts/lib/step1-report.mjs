@@ -26,6 +26,17 @@ export function ratio(value, reference) {
   return value / reference;
 }
 
+/**
+ * The median over rounds of `times[i] / referenceTimes[i]`: each round measures every page within
+ * seconds, so this ratio cancels slow drifts in the machine's background load that the ratio of
+ * medians does not. Undefined without aligned rounds.
+ */
+export function pairedRatio(times, referenceTimes) {
+  if (!times?.length || times.length !== referenceTimes?.length) return undefined;
+  const ratios = times.map((time, i) => ratio(time, referenceTimes[i]));
+  return ratios.some((r) => r === undefined) ? undefined : median(ratios);
+}
+
 const times = (value) => (value === undefined ? 'n/a' : `${value.toFixed(2)}×`);
 
 /**
@@ -42,7 +53,9 @@ export function step1Rows(
     const vsPeer = ratio(result.medianMs, peerMs);
     const vsFloor = ratio(result.medianMs, floorMs);
     const verdict = id === subject ? verdictOf({ vsPeer, vsFloor }, targets) : undefined;
-    return { id, ...result, vsPeer, vsFloor, verdict };
+    const pairedVsPeer = pairedRatio(result.times, results[peer]?.times);
+    const pairedVsFloor = pairedRatio(result.times, results[floor]?.times);
+    return { id, ...result, vsPeer, vsFloor, pairedVsPeer, pairedVsFloor, verdict };
   });
 }
 
@@ -70,6 +83,7 @@ export function formatStep1Table(rows, { targets = STEP_1_TARGETS } = {}) {
       'step 1 (median)',
       'vs peer',
       'vs floor',
+      'paired: peer, floor',
       `target ≤ ${targets.vsPeer}× peer, ≤ ${targets.vsFloor}× floor`,
     ],
     rows.map((row) => [
@@ -80,6 +94,7 @@ export function formatStep1Table(rows, { targets = STEP_1_TARGETS } = {}) {
       row.medianMs === undefined ? 'n/a' : `${Math.round(row.medianMs)} ms`,
       times(row.vsPeer),
       times(row.vsFloor),
+      `${times(row.pairedVsPeer)}, ${times(row.pairedVsFloor)}`,
       row.verdict ?? '',
     ]),
   );

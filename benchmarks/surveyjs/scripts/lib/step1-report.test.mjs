@@ -5,6 +5,7 @@ import {
   formatStep1Table,
   lighthouseVerdicts,
   median,
+  pairedRatio,
   ratio,
   step1Rows,
   verdictOf,
@@ -24,6 +25,15 @@ describe('ratio', () => {
     expect(ratio(900, undefined)).toBeUndefined();
     expect(ratio(undefined, 1000)).toBeUndefined();
     expect(ratio(900, 0)).toBeUndefined();
+  });
+});
+
+describe('pairedRatio', () => {
+  it('is the median of the per-round ratios, so a slow round weighs on both pages alike', () => {
+    expect(pairedRatio([100, 400, 120], [200, 800, 100])).toBeCloseTo(0.5);
+    expect(pairedRatio([100, 200], [100])).toBeUndefined();
+    expect(pairedRatio(undefined, [100])).toBeUndefined();
+    expect(pairedRatio([100], [0])).toBeUndefined();
   });
 });
 
@@ -60,14 +70,25 @@ describe('step1Rows', () => {
     expect(rows.slice(1).every((row) => row.verdict === undefined)).toBe(true);
   });
 
+  it('pairs the rounds when every page has its times', () => {
+    const rows = step1Rows({
+      'cancel-web': { medianMs: 900, times: [900, 1800] },
+      churnkey: { medianMs: 1000, times: [1000, 2000] },
+      floor: { medianMs: 600, times: [600, 1200] },
+    });
+    expect(rows[0].pairedVsPeer).toBeCloseTo(0.9);
+    expect(rows[0].pairedVsFloor).toBeCloseTo(1.5);
+    expect(rows[0].verdict).toBe('PASS');
+  });
+
   it('prints one aligned line per page with sizes, medians, ratios and the verdict', () => {
     const table = formatStep1Table(step1Rows(results)).split('\n');
     expect(table).toHaveLength(6);
     expect(table[0]).toMatch(/^page +JS gzip +CSS gzip +JS \+ CSS gzip +step 1 \(median\)/);
     expect(table[2]).toMatch(
-      /^cancel-web +124\.90 KB +4\.20 KB +129\.10 KB +1546 ms +1\.64× +2\.56× +FAIL$/,
+      /^cancel-web +124\.90 KB +4\.20 KB +129\.10 KB +1546 ms +1\.64× +2\.56× +n\/a, n\/a +FAIL$/,
     );
-    expect(table[5]).toMatch(/^floor +0 B +0 B +0 B +604 ms +0\.64× +1\.00×$/);
+    expect(table[5]).toMatch(/^floor +0 B +0 B +0 B +604 ms +0\.64× +1\.00× +n\/a, n\/a$/);
   });
 });
 
