@@ -93,6 +93,8 @@ export default defineConfig(({ mode }) => ({
     outDir: mode === 'mock' ? 'dist-mock' : 'dist',
     target: 'es2022',
     sourcemap: sourceMapDir ? 'hidden' : false,
+    // dist/.vite/manifest.json: the chunk graph the size budget reads to find what step 1 loads.
+    manifest: true,
     rollupOptions: {
       output: {
         // Each language's chunk carries its code (assets/locale-de-<hash>.js): easy to tell apart

@@ -1,22 +1,35 @@
 #!/usr/bin/env node
-// `pnpm bench`: builds once, then Lighthouse on every page and the cancel-web/SurveyJS comparison.
-// Exits 1 when cancel-web could not be built or served, after measuring everything else.
+// `pnpm bench`: builds once, then issue 13's step-1 benchmark (cancel-web, the @churnkey/react
+// peer, SurveyJS and the floor in one loop) and Lighthouse on /cancel/seo. Prints every median,
+// ratio and verdict. Exits 1 when cancel-web could not be built or served; a missed target is
+// printed as FAIL, not an exit code (timings depend on the machine).
+//
+//   pnpm bench [--runs N] [--cpu-slowdown N] [--no-lighthouse]
+import { parseArgs } from 'node:util';
+
 import { buildForBench } from './lib/build.mjs';
-import { formatComparison, runCompare } from './compare.mjs';
-import { printLighthouseResults, runLighthouseBench } from './lighthouse.mjs';
+import { printStep1Bench, runStep1Bench } from './step1.mjs';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '7' },
+    'cpu-slowdown': { type: 'string', default: '4' },
+    'no-lighthouse': { type: 'boolean', default: false },
+  },
+});
 
 const built = await buildForBench();
-// A failed build may leave an older cancel-web build behind: never measure that one.
-const lighthouse = await runLighthouseBench({ build: false, cancelWeb: built.cancelWeb });
-const comparison = await runCompare({ build: false, cancelWeb: built.cancelWeb });
+const outcome = await runStep1Bench({
+  build: false,
+  // A failed build may leave an older cancel-web build behind: never measure that one.
+  cancelWeb: built.cancelWeb,
+  runs: Math.max(1, Number(values.runs) || 7),
+  cpuSlowdown: Number(values['cpu-slowdown']) || 4,
+  lighthouse: !values['no-lighthouse'],
+});
+printStep1Bench(outcome);
 
-printLighthouseResults(lighthouse);
-console.log(
-  `\ncancel-web against SurveyJS on step 1 (KB = 1,024 bytes, gzip level 9; ratio > 1: SurveyJS is larger/slower/higher):\n`,
-);
-console.log(formatComparison(comparison));
-
-if (!built.cancelWeb || lighthouse.missing.length > 0 || comparison.missing.length > 0) {
+if (!outcome.results['cancel-web']) {
   console.error('\ncancel-web was not measured: see the build output above.');
   process.exitCode = 1;
 }

@@ -84,9 +84,17 @@ export function totals(files) {
   };
 }
 
+/** Step 1 as issue 13 defines it: its title and its first answer on screen. */
+export const STEP_1_TEXTS = [STEP_1.heading, STEP_1.firstAnswer];
+
+/** The phone the step-1 benchmark emulates (issue 13). */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
 // Runs in the page before any of its scripts: notes the time of the first animation frame in
-// which the question and its first answer are laid out, i.e. the frame that paints them.
-function watchForQuestion({ question, firstAnswer }) {
+// which every one of `texts` is laid out (an element whose own text is exactly it, with a box),
+// i.e. the frame that paints them. A MutationObserver marks the DOM dirty so the XPath look-ups
+// run only after a change; rAF time is the frame's start, comparable across pages.
+function watchForTexts(texts) {
   const shown = (text) => {
     const found = document.evaluate(
       `//*[normalize-space(text())=${JSON.stringify(text)}]`,
@@ -109,9 +117,9 @@ function watchForQuestion({ question, firstAnswer }) {
     if (dirty) {
       dirty = false;
       const text = document.body?.textContent ?? '';
-      if (text.includes(question) && text.includes(firstAnswer)) {
-        if (shown(question) && shown(firstAnswer)) {
-          window.__questionShownAt = time;
+      if (texts.every((t) => text.includes(t))) {
+        if (texts.every(shown)) {
+          window.__textsShownAt = time;
           return;
         }
         dirty = true;
@@ -123,23 +131,25 @@ function watchForQuestion({ question, firstAnswer }) {
 }
 
 /**
- * Milliseconds from navigation start until step 1's question is painted, in a fresh context with
- * the cache disabled and the CPU slowed `cpuSlowdown` times (CDP Emulation.setCPUThrottlingRate).
+ * Milliseconds from navigation start until every one of `texts` is painted, in a fresh context
+ * with the cache disabled and the CPU slowed `cpuSlowdown` times (CDP
+ * Emulation.setCPUThrottlingRate). `viewport` defaults to Playwright's 1280×720.
  */
-export async function timeToQuestion(browser, url, { cpuSlowdown = 4, timeoutMs = 60_000 } = {}) {
-  const context = await browser.newContext();
+export async function timeToTexts(
+  browser,
+  url,
+  { texts, cpuSlowdown = 4, timeoutMs = 60_000, viewport } = {},
+) {
+  const context = await browser.newContext(viewport ? { viewport } : {});
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await page.addInitScript(watchForQuestion, {
-      question: STEP_1.question,
-      firstAnswer: STEP_1.firstAnswer,
-    });
+    await page.addInitScript(watchForTexts, texts);
     await page.goto(url, { waitUntil: 'commit' });
-    const handle = await page.waitForFunction(() => window.__questionShownAt, undefined, {
+    const handle = await page.waitForFunction(() => window.__textsShownAt, undefined, {
       timeout: timeoutMs,
       polling: 100,
     });
@@ -149,9 +159,21 @@ export async function timeToQuestion(browser, url, { cpuSlowdown = 4, timeoutMs 
   }
 }
 
-export function median(values) {
-  if (values.length === 0) throw new Error('median of no values');
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+/** Until step 1's question and its first answer are painted (see timeToTexts). */
+export function timeToQuestion(browser, url, options = {}) {
+  return timeToTexts(browser, url, { ...options, texts: [STEP_1.question, STEP_1.firstAnswer] });
 }
+
+/** Until step 1's title and its first answer are painted, on a 390×844 phone (issue 13). */
+export function timeToStep1(browser, url, options = {}) {
+  return timeToTexts(browser, url, { viewport: PHONE_VIEWPORT, ...options, texts: STEP_1_TEXTS });
+}
+
+/** Resolves once every one of `texts` is visible on `page` (for recordDownloads' `ready`). */
+export async function textsVisible(page, texts = STEP_1_TEXTS) {
+  for (const text of texts) {
+    await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
+  }
+}
+
+export { median } from './step1-report.mjs';

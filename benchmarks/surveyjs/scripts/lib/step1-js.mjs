@@ -1,0 +1,63 @@
+// The JS that step 1 of /cancel/seo needs, read from cancel-web's Vite manifest
+// (dist/.vite/manifest.json, `build.manifest: true`): the entry with everything it imports
+// statically, the product page's chunk with its static imports, and the English texts. Static and
+// deterministic, so `pnpm test` can budget it; `pnpm bench` cross-checks it against what Chromium
+// actually downloads.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Manifest keys (source paths) are matched by their ending, so a moved folder still matches. */
+export const STEP_1_MODULES = {
+  /** The page /cancel/seo renders (apps/cancel-web/src/routing/AppRoutes.tsx). */
+  route: ['/ProductCancelPage.tsx'],
+  /** English, the language of the bench's `?lang=en`. */
+  locale: ['/locales/en/translation.json'],
+};
+
+export function readManifest(distDir) {
+  const file = path.join(distDir, '.vite/manifest.json');
+  if (!existsSync(file)) {
+    throw new Error(
+      `No Vite manifest at ${file}: build cancel-web (\`pnpm --filter @cancel-flow/cancel-web ` +
+        'build`) with `build.manifest: true` in its vite.config.ts.',
+    );
+  }
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+function keyEndingWith(manifest, endings, what) {
+  const key = Object.keys(manifest).find((k) => endings.some((ending) => k.endsWith(ending)));
+  if (!key) {
+    throw new Error(
+      `The Vite manifest has no ${what} (a key ending with ${endings.join(' or ')}): ` +
+        'update STEP_1_MODULES in benchmarks/surveyjs/scripts/lib/step1-js.mjs.',
+    );
+  }
+  return key;
+}
+
+/** `key`'s file and the files of everything it imports statically, transitively. */
+export function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The Vite manifest has no chunk '${key}'`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * The JS files (relative to dist, e.g. `assets/index-abc.js`) downloaded before step 1 of
+ * /cancel/seo paints, in a stable order: entry first, then the route's, then the locale.
+ */
+export function step1JsFiles(manifest, modules = STEP_1_MODULES) {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('The Vite manifest has no entry chunk');
+  const keys = new Set();
+  staticClosure(manifest, entry, keys);
+  staticClosure(manifest, keyEndingWith(manifest, modules.route, 'route module'), keys);
+  staticClosure(manifest, keyEndingWith(manifest, modules.locale, 'English locale'), keys);
+  return [...new Set([...keys].map((key) => manifest[key].file))].filter((file) =>
+    file.endsWith('.js'),
+  );
+}

@@ -1,0 +1,81 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { readManifest, staticClosure, step1JsFiles } from './step1-js.mjs';
+import { gzipSizeOfFiles } from './step1-size.mjs';
+import { gzipSize } from './sizes.mjs';
+
+// The shape of cancel-web's manifest: the entry, a lazily loaded page with a shared chunk, a
+// chunk that page loads later (step 4), per-language chunks, and a CSS asset.
+const manifest = {
+  'index.html': {
+    file: 'assets/index-a.js',
+    isEntry: true,
+    imports: ['_vendor-b.js'],
+    dynamicImports: ['src/screens/survey/ProductCancelPage.tsx', 'src/mock/startMockApi.ts'],
+    css: ['assets/index-c.css'],
+  },
+  '_vendor-b.js': { file: 'assets/vendor-b.js' },
+  'src/screens/survey/ProductCancelPage.tsx': {
+    file: 'assets/ProductCancelPage-d.js',
+    imports: ['index.html', '_Stack-e.js'],
+    dynamicImports: ['src/screens/survey/FinalStep.tsx'],
+  },
+  '_Stack-e.js': { file: 'assets/Stack-e.js', imports: ['index.html'] },
+  'src/screens/survey/FinalStep.tsx': { file: 'assets/FinalStep-f.js', imports: ['index.html'] },
+  'src/mock/startMockApi.ts': { file: 'assets/startMockApi-g.js' },
+  '../../packages/i18n/src/locales/en/translation.json': { file: 'assets/translation-h.js' },
+  '../../packages/i18n/src/locales/de/translation.json': { file: 'assets/translation-i.js' },
+};
+
+describe('staticClosure', () => {
+  it('follows static imports transitively, once each, ignoring cycles', () => {
+    expect([...staticClosure(manifest, 'src/screens/survey/ProductCancelPage.tsx')]).toEqual([
+      'src/screens/survey/ProductCancelPage.tsx',
+      'index.html',
+      '_vendor-b.js',
+      '_Stack-e.js',
+    ]);
+  });
+});
+
+describe('step1JsFiles', () => {
+  it('is the entry, the route and the English texts with their static imports, not later chunks', () => {
+    expect(step1JsFiles(manifest)).toEqual([
+      'assets/index-a.js',
+      'assets/vendor-b.js',
+      'assets/ProductCancelPage-d.js',
+      'assets/Stack-e.js',
+      'assets/translation-h.js',
+    ]);
+  });
+
+  it('says what to update when the route module is not in the manifest', () => {
+    expect(() => step1JsFiles(manifest, { route: ['/Missing.tsx'], locale: ['/en.json'] })).toThrow(
+      /no route module .*STEP_1_MODULES/,
+    );
+  });
+});
+
+describe('on disk', () => {
+  let dir;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'bench-step1-js-'));
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'assets/a.js'), 'console.log("a".repeat(10));');
+    await writeFile(path.join(dir, 'assets/b.js'), 'export const b = 1;');
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('sums the gzip sizes of built files', async () => {
+    expect(await gzipSizeOfFiles(dir, ['assets/a.js', 'assets/b.js'])).toBe(
+      gzipSize('console.log("a".repeat(10));') + gzipSize('export const b = 1;'),
+    );
+  });
+
+  it('explains how to get a manifest when the build has none', () => {
+    expect(() => readManifest(dir)).toThrow(/build\.manifest: true/);
+  });
+});

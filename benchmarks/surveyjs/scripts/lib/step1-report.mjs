@@ -1,0 +1,139 @@
+// The step-1 benchmark's arithmetic and its printed table: medians, ratios against the peer and
+// the floor, and the verdict against issue 13's targets.
+import { formatKB, formatTable } from './sizes.mjs';
+
+/** Issue 13: cancel-web's step 1 at most 0.9× the peer's time and 1.5× the floor's. */
+export const STEP_1_TARGETS = { vsPeer: 0.9, vsFloor: 1.5 };
+
+/** Lighthouse (mobile) on /cancel/seo, issue 13. */
+export const LIGHTHOUSE_STEP_1_TARGETS = {
+  performance: 0.98,
+  lcpMs: 2000,
+  accessibility: 1,
+  bestPractices: 1,
+};
+
+export function median(values) {
+  if (values.length === 0) throw new Error('median of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** `value / reference`, or undefined when either is missing or the reference is not positive. */
+export function ratio(value, reference) {
+  if (value === undefined || reference === undefined || !(reference > 0)) return undefined;
+  return value / reference;
+}
+
+/**
+ * The median over rounds of `times[i] / referenceTimes[i]`: each round measures every page within
+ * seconds, so this ratio cancels slow drifts in the machine's background load that the ratio of
+ * medians does not. Undefined without aligned rounds.
+ */
+export function pairedRatio(times, referenceTimes) {
+  if (!times?.length || times.length !== referenceTimes?.length) return undefined;
+  const ratios = times.map((time, i) => ratio(time, referenceTimes[i]));
+  return ratios.some((r) => r === undefined) ? undefined : median(ratios);
+}
+
+const times = (value) => (value === undefined ? 'n/a' : `${value.toFixed(2)}×`);
+
+/**
+ * Each page's step-1 median and its ratios to the peer and the floor; `subject` (cancel-web)
+ * also gets PASS/FAIL against `targets`. `results[id]` is `{ medianMs, jsGzip, cssGzip }`.
+ */
+export function step1Rows(
+  results,
+  { subject = 'cancel-web', peer = 'churnkey', floor = 'floor', targets = STEP_1_TARGETS } = {},
+) {
+  const peerMs = results[peer]?.medianMs;
+  const floorMs = results[floor]?.medianMs;
+  return Object.entries(results).map(([id, result]) => {
+    const vsPeer = ratio(result.medianMs, peerMs);
+    const vsFloor = ratio(result.medianMs, floorMs);
+    const verdict = id === subject ? verdictOf({ vsPeer, vsFloor }, targets) : undefined;
+    const pairedVsPeer = pairedRatio(result.times, results[peer]?.times);
+    const pairedVsFloor = pairedRatio(result.times, results[floor]?.times);
+    return { id, ...result, vsPeer, vsFloor, pairedVsPeer, pairedVsFloor, verdict };
+  });
+}
+
+/** PASS/FAIL on the ratios there are; says which anchor was missing (e.g. no peer build). */
+export function verdictOf({ vsPeer, vsFloor }, targets = STEP_1_TARGETS) {
+  const checks = [
+    vsPeer === undefined ? undefined : vsPeer <= targets.vsPeer,
+    vsFloor === undefined ? undefined : vsFloor <= targets.vsFloor,
+  ];
+  const known = checks.filter((check) => check !== undefined);
+  if (known.length === 0) return 'n/a';
+  const verdict = known.every(Boolean) ? 'PASS' : 'FAIL';
+  if (vsPeer === undefined) return `${verdict} (floor only: no peer)`;
+  if (vsFloor === undefined) return `${verdict} (peer only: no floor)`;
+  return verdict;
+}
+
+export function formatStep1Table(rows, { targets = STEP_1_TARGETS } = {}) {
+  return formatTable(
+    [
+      'page',
+      'JS gzip',
+      'CSS gzip',
+      'JS + CSS gzip',
+      'step 1 (median)',
+      'vs peer',
+      'vs floor',
+      'paired: peer, floor',
+      `target ≤ ${targets.vsPeer}× peer, ≤ ${targets.vsFloor}× floor`,
+    ],
+    rows.map((row) => [
+      row.label ?? row.id,
+      formatKB(row.jsGzip ?? 0),
+      formatKB(row.cssGzip ?? 0),
+      formatKB((row.jsGzip ?? 0) + (row.cssGzip ?? 0)),
+      row.medianMs === undefined ? 'n/a' : `${Math.round(row.medianMs)} ms`,
+      times(row.vsPeer),
+      times(row.vsFloor),
+      `${times(row.pairedVsPeer)}, ${times(row.pairedVsFloor)}`,
+      row.verdict ?? '',
+    ]),
+  );
+}
+
+/** One line per Lighthouse target: `{ label, value, ok }`. */
+export function lighthouseVerdicts(summary, targets = LIGHTHOUSE_STEP_1_TARGETS) {
+  const score = (value) => (value === null || value === undefined ? 'n/a' : value.toFixed(2));
+  return [
+    [
+      'performance',
+      summary.performance,
+      (v) => v >= targets.performance,
+      `≥ ${targets.performance}`,
+    ],
+    ['LCP', summary.lcpMs, (v) => v <= targets.lcpMs, `≤ ${targets.lcpMs} ms`],
+    [
+      'accessibility',
+      summary.accessibility,
+      (v) => v >= targets.accessibility,
+      `${targets.accessibility}`,
+    ],
+    [
+      'best practices',
+      summary.bestPractices,
+      (v) => v >= targets.bestPractices,
+      `${targets.bestPractices}`,
+    ],
+  ].map(([label, value, meets, target]) => ({
+    label,
+    value: label === 'LCP' ? (value == null ? 'n/a' : `${Math.round(value)} ms`) : score(value),
+    target,
+    ok: value !== null && value !== undefined && meets(value),
+  }));
+}
+
+export function formatLighthouseVerdicts(verdicts) {
+  return formatTable(
+    ['Lighthouse /cancel/seo', 'value', 'target', ''],
+    verdicts.map((v) => [v.label, v.value, v.target, v.ok ? 'PASS' : 'FAIL']),
+  );
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  formatLighthouseVerdicts,
+  formatStep1Table,
+  lighthouseVerdicts,
+  median,
+  pairedRatio,
+  ratio,
+  step1Rows,
+  verdictOf,
+} from './step1-report.mjs';
+
+describe('median', () => {
+  it('takes the middle of an odd count and the mean of the middle two of an even one', () => {
+    expect(median([900, 700, 800, 1200, 650, 720, 710])).toBe(720);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(() => median([])).toThrow();
+  });
+});
+
+describe('ratio', () => {
+  it('divides, and is undefined without a positive reference', () => {
+    expect(ratio(900, 1000)).toBeCloseTo(0.9);
+    expect(ratio(900, undefined)).toBeUndefined();
+    expect(ratio(undefined, 1000)).toBeUndefined();
+    expect(ratio(900, 0)).toBeUndefined();
+  });
+});
+
+describe('pairedRatio', () => {
+  it('is the median of the per-round ratios, so a slow round weighs on both pages alike', () => {
+    expect(pairedRatio([100, 400, 120], [200, 800, 100])).toBeCloseTo(0.5);
+    expect(pairedRatio([100, 200], [100])).toBeUndefined();
+    expect(pairedRatio(undefined, [100])).toBeUndefined();
+    expect(pairedRatio([100], [0])).toBeUndefined();
+  });
+});
+
+describe('verdictOf', () => {
+  it('passes only within both targets, boundaries included', () => {
+    expect(verdictOf({ vsPeer: 0.9, vsFloor: 1.5 })).toBe('PASS');
+    expect(verdictOf({ vsPeer: 0.91, vsFloor: 1.2 })).toBe('FAIL');
+    expect(verdictOf({ vsPeer: 0.8, vsFloor: 1.51 })).toBe('FAIL');
+  });
+
+  it('says which anchor is missing', () => {
+    expect(verdictOf({ vsPeer: undefined, vsFloor: 1.2 })).toBe('PASS (floor only: no peer)');
+    expect(verdictOf({ vsPeer: 1.2, vsFloor: undefined })).toBe('FAIL (peer only: no floor)');
+    expect(verdictOf({})).toBe('n/a');
+  });
+});
+
+describe('step1Rows', () => {
+  const results = {
+    'cancel-web': { medianMs: 1546, jsGzip: 127898, cssGzip: 4300 },
+    churnkey: { medianMs: 943, jsGzip: 80900, cssGzip: 2662 },
+    surveyjs: { medianMs: 2021, jsGzip: 424550, cssGzip: 38195 },
+    floor: { medianMs: 604, jsGzip: 0, cssGzip: 0 },
+  };
+
+  it('gives every page its ratios to the peer and the floor, and cancel-web a verdict', () => {
+    const rows = step1Rows(results);
+    expect(rows.map((row) => row.id)).toEqual(['cancel-web', 'churnkey', 'surveyjs', 'floor']);
+    const cancelWeb = rows[0];
+    expect(cancelWeb.vsPeer).toBeCloseTo(1.639, 3);
+    expect(cancelWeb.vsFloor).toBeCloseTo(2.56, 2);
+    expect(cancelWeb.verdict).toBe('FAIL');
+    expect(rows[3].vsFloor).toBe(1);
+    expect(rows.slice(1).every((row) => row.verdict === undefined)).toBe(true);
+  });
+
+  it('pairs the rounds when every page has its times', () => {
+    const rows = step1Rows({
+      'cancel-web': { medianMs: 900, times: [900, 1800] },
+      churnkey: { medianMs: 1000, times: [1000, 2000] },
+      floor: { medianMs: 600, times: [600, 1200] },
+    });
+    expect(rows[0].pairedVsPeer).toBeCloseTo(0.9);
+    expect(rows[0].pairedVsFloor).toBeCloseTo(1.5);
+    expect(rows[0].verdict).toBe('PASS');
+  });
+
+  it('prints one aligned line per page with sizes, medians, ratios and the verdict', () => {
+    const table = formatStep1Table(step1Rows(results)).split('\n');
+    expect(table).toHaveLength(6);
+    expect(table[0]).toMatch(/^page +JS gzip +CSS gzip +JS \+ CSS gzip +step 1 \(median\)/);
+    expect(table[2]).toMatch(
+      /^cancel-web +124\.90 KB +4\.20 KB +129\.10 KB +1546 ms +1\.64× +2\.56× +n\/a, n\/a +FAIL$/,
+    );
+    expect(table[5]).toMatch(/^floor +0 B +0 B +0 B +604 ms +0\.64× +1\.00× +n\/a, n\/a$/);
+  });
+});
+
+describe('lighthouseVerdicts', () => {
+  it('checks performance, LCP, accessibility and best practices against issue 13', () => {
+    const verdicts = lighthouseVerdicts({
+      performance: 0.94,
+      lcpMs: 1950,
+      accessibility: 1,
+      bestPractices: null,
+    });
+    expect(verdicts.map((v) => [v.label, v.value, v.ok])).toEqual([
+      ['performance', '0.94', false],
+      ['LCP', '1950 ms', true],
+      ['accessibility', '1.00', true],
+      ['best practices', 'n/a', false],
+    ]);
+    expect(formatLighthouseVerdicts(verdicts)).toMatch(/performance +0\.94 +≥ 0\.98 +FAIL/);
+  });
+});

@@ -1,0 +1,198 @@
+#!/usr/bin/env node
+// Issue 13's step-1 benchmark: cancel-web's /cancel/seo, the open-source @churnkey/react peer,
+// SurveyJS and a floor page, served together (gzip on, mock API) and timed in one loop. Each round
+// opens every page once, in a rotated order, in a fresh Chromium context (390×844, cache off, CPU
+// slowed 4×); step 1 is the first frame in which the title and the first answer are laid out.
+// Prints JS + CSS gzip per page, the medians, the ratios to the peer and the floor with PASS/FAIL,
+// and Lighthouse (mobile) on /cancel/seo.
+//
+//   node scripts/step1.mjs [--no-build] [--runs N] [--cpu-slowdown N] [--no-lighthouse]
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+import { buildForBench } from './lib/build.mjs';
+import { launchChromium } from './lib/chromium.mjs';
+import { runLighthouse } from './lib/lighthouse-run.mjs';
+import { recordDownloads, textsVisible, timeToStep1, totals } from './lib/page-load.mjs';
+import { isMain, paths } from './lib/paths.mjs';
+import { formatKB } from './lib/sizes.mjs';
+import { readManifest, step1JsFiles } from './lib/step1-js.mjs';
+import { gzipSizeOfFiles } from './lib/step1-size.mjs';
+import {
+  formatLighthouseVerdicts,
+  formatStep1Table,
+  lighthouseVerdicts,
+  median,
+  step1Rows,
+} from './lib/step1-report.mjs';
+import { startServer } from './serve.mjs';
+
+export const STEP_1_PAGES = [
+  {
+    id: 'cancel-web',
+    label: 'cancel-web /cancel/seo',
+    base: '/cancel/',
+    dir: paths.cancelWebDist,
+    path: '/cancel/seo?lang=en',
+  },
+  {
+    id: 'churnkey',
+    label: 'peer: @churnkey/react',
+    base: '/churnkey/',
+    dir: paths.churnkeyDist,
+    path: '/churnkey/',
+  },
+  {
+    id: 'surveyjs',
+    label: 'SurveyJS',
+    base: '/bench/surveyjs/',
+    dir: paths.surveyjsDist,
+    path: '/bench/surveyjs/',
+  },
+  {
+    id: 'floor',
+    label: 'floor (fetch user, one radio)',
+    base: '/bench/floor/',
+    dir: paths.floorDir,
+    path: '/bench/floor/',
+  },
+];
+
+/** Round `round` (0-based) visits the pages starting at a different one each time. */
+export function rotated(items, round) {
+  const start = items.length === 0 ? 0 : round % items.length;
+  return [...items.slice(start), ...items.slice(0, start)];
+}
+
+async function measure(server, pages, { runs, cpuSlowdown }) {
+  const results = Object.fromEntries(pages.map((p) => [p.id, { label: p.label, times: [] }]));
+  const browser = await launchChromium();
+  try {
+    for (const page of pages) {
+      const files = await recordDownloads(browser, `${server.origin}${page.path}`, {
+        ready: (p) => textsVisible(p),
+      });
+      const sums = totals(files);
+      Object.assign(results[page.id], {
+        jsGzip: sums.js.gzipBytes,
+        cssGzip: sums.css.gzipBytes,
+        files: files.map((f) => new URL(f.url).pathname),
+      });
+    }
+    for (let round = 0; round < runs; round++) {
+      const line = [];
+      for (const page of rotated(pages, round)) {
+        const ms = await timeToStep1(browser, `${server.origin}${page.path}`, { cpuSlowdown });
+        results[page.id].times.push(ms);
+        line.push(`${page.id} ${Math.round(ms)}`);
+      }
+      console.log(`round ${round + 1}/${runs}: ${line.join(', ')} ms`);
+    }
+  } finally {
+    await browser.close();
+  }
+  for (const result of Object.values(results)) result.medianMs = median(result.times);
+  return results;
+}
+
+/** Which pages can be served; prints a skip line for each that cannot. */
+function availablePages(cancelWebBuilt) {
+  return STEP_1_PAGES.filter((page) => {
+    if (page.id === 'cancel-web' && !cancelWebBuilt) {
+      console.log('Skipping cancel-web: its build failed (see above).');
+      return false;
+    }
+    if (existsSync(path.join(page.dir, 'index.html'))) return true;
+    const hint =
+      page.id === 'churnkey'
+        ? ' (the shared anchors are not on this machine; CHURNKEY_DIST points elsewhere)'
+        : '';
+    console.log(`Skipping ${page.label}: no index.html in ${page.dir}${hint}.`);
+    return false;
+  });
+}
+
+export async function runStep1Bench({
+  build = true,
+  cancelWeb = true,
+  runs = 7,
+  cpuSlowdown = 4,
+  lighthouse = true,
+} = {}) {
+  const built = build ? await buildForBench() : { cancelWeb };
+  const pages = availablePages(built.cancelWeb);
+  const server = await startServer({ roots: pages.map(({ base, dir }) => ({ base, dir })) });
+  let results;
+  let lighthouseSummary;
+  try {
+    results = await measure(server, pages, { runs, cpuSlowdown });
+    if (lighthouse && results['cancel-web']) {
+      console.log('Lighthouse (mobile) on /cancel/seo…');
+      lighthouseSummary = await runLighthouse(`${server.origin}/cancel/seo?lang=en`, {
+        reportPath: path.join(paths.reportsDir, 'step1-cancel-seo.report.json'),
+      });
+    }
+  } finally {
+    await server.close();
+  }
+  let staticJs;
+  if (results['cancel-web']) {
+    const files = step1JsFiles(readManifest(paths.cancelWebDist));
+    staticJs = { files, gzipBytes: await gzipSizeOfFiles(paths.cancelWebDist, files) };
+  }
+  const outcome = {
+    measuredAt: new Date().toISOString(),
+    runs,
+    cpuSlowdown,
+    results,
+    lighthouse: lighthouseSummary,
+    staticJs,
+  };
+  await mkdir(paths.reportsDir, { recursive: true });
+  await writeFile(
+    path.join(paths.reportsDir, 'step1.json'),
+    `${JSON.stringify(outcome, null, 2)}\n`,
+  );
+  return outcome;
+}
+
+export function printStep1Bench({ results, runs, cpuSlowdown, lighthouse, staticJs }) {
+  console.log(
+    `\nStep 1 (title and first answer painted), headless Chromium 390×844, CPU ${cpuSlowdown}× ` +
+      `slower, gzip on, median of ${runs} interleaved rounds. KB = 1,024 bytes, gzip level 9.\n` +
+      "'vs peer' and 'vs floor' divide the medians (the targets' figure); 'paired' is the median of " +
+      'the per-round ratios, which cancels drifts in background load.\n',
+  );
+  console.log(formatStep1Table(step1Rows(results)));
+  if (staticJs) {
+    console.log(
+      `\ncancel-web JS before step 1 from the Vite manifest (the size budget's figure): ` +
+        `${formatKB(staticJs.gzipBytes)} in ${staticJs.files.length} files; ` +
+        `Chromium downloaded ${formatKB(results['cancel-web'].jsGzip)}.`,
+    );
+  }
+  if (lighthouse) {
+    console.log(`\n${formatLighthouseVerdicts(lighthouseVerdicts(lighthouse))}`);
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      'no-lighthouse': { type: 'boolean', default: false },
+      runs: { type: 'string', default: '7' },
+      'cpu-slowdown': { type: 'string', default: '4' },
+    },
+  });
+  const outcome = await runStep1Bench({
+    build: !values['no-build'],
+    runs: Math.max(1, Number(values.runs) || 7),
+    cpuSlowdown: Number(values['cpu-slowdown']) || 4,
+    lighthouse: !values['no-lighthouse'],
+  });
+  printStep1Bench(outcome);
+  if (!outcome.results['cancel-web']) process.exitCode = 1;
+}
