@@ -17,6 +17,9 @@ export default tseslint.config(
       '**/test-results/**',
       '**/public/mockServiceWorker.js',
       '**/.turbo/**',
+      // Build tools' temporary files, written and deleted while a build runs beside lint.
+      '**/*.config.bundled_*.mjs',
+      '**/*.timestamp-*.mjs',
     ],
   },
   js.configs.recommended,
