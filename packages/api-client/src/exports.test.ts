@@ -11,43 +11,21 @@ const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
 const MAIN_EXPORTS = [
+  'API_PATHS',
   'CancelApiError',
   'DOWNGRADE_PLANS',
-  'MissingCsrfTokenError',
   'NetworkError',
   'OFFER_PRODUCTS',
   'PRODUCTS',
-  'PRODUCT_SEGMENTS',
   'REPORT_NAMES',
   'RedirectError',
   'RequestAbortedError',
   'RequestError',
   'RequestTimeoutError',
   'ResponseValidationError',
-  'TOOLKITS',
-  'UnsafeRedirectError',
-  'UnsupportedArgumentError',
-  'acceptOfferBodySchema',
-  'anyJsonResponseSchema',
-  'checkContract',
-  'confirmPathSegment',
   'confirmUnsubscribePath',
-  'contextResponseSchema',
   'createCancelApi',
-  'csrfTokenResponseSchema',
-  'isDowngradePlan',
-  'isOfferProduct',
-  'isProduct',
-  'isSafeRedirect',
   'productForConfirmPathSegment',
-  'productForSegment',
-  'resultResponseSchema',
-  'segmentFor',
-  'summarizeIssues',
-  'surveyQuestionEntrySchema',
-  'surveySubmissionSchema',
-  'toolkitSchema',
-  'userSchema',
 ];
 
 const MOCK_EXPORTS = [
@@ -95,7 +73,7 @@ describe('@cancel-flow/api-client', () => {
     await expect(api.getContext()).rejects.toThrow(
       'Request was failed: url: /cancel/api/get-context/, status: 502',
     );
-    expect(built.segmentFor('all')).toBe('semrush');
+    expect(built.confirmUnsubscribePath('all')).toBe('/cancel/semrush/confirm-unsubscribe');
   });
 });
 
