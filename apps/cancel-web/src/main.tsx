@@ -1,16 +1,15 @@
 import '@cancel-flow/ui/styles.css';
 import { createCancelApi } from '@cancel-flow/api-client';
-import { createI18n } from '@cancel-flow/i18n';
+import { createI18n, pageLanguage, preferredLanguage } from '@cancel-flow/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { CancelApp } from './app/CancelApp';
-import type { DevTools } from './app/devTools';
-import { readSettings } from './app/settings';
+import type { DevTools } from './shell/devTools';
+import { readSettings } from './shell/settings';
 import { createErrorReporter } from './errors/errorReporter';
-import { languageForUrl, preferredLanguage } from './i18n/pageLanguage';
-import { preloadPage } from './routing/AppRoutes';
-import { createSessionSource } from './session/loadSession';
+import { preloadPage } from './app/AppRoutes';
+import { createSessionSource } from './shell/loadSession';
 
 async function main() {
   const settings = readSettings(import.meta.env);
@@ -40,12 +39,12 @@ async function main() {
   preloadPage(path);
 
   const preferred = preferredLanguage({
-    href: window.location.href,
+    url: window.location.href,
     htmlLang: document.documentElement.getAttribute('lang'),
     navigatorLanguages: navigator.languages,
   });
   const i18n = await createI18n({
-    language: languageForUrl(window.location.href, preferred),
+    language: pageLanguage(window.location.href, preferred),
     onLoadError: (error) => reporter.report('Locale was not loaded', error),
   });
 

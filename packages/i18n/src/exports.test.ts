@@ -13,6 +13,8 @@ const publicApi = [
   'isSupportedLanguage',
   'languageNames',
   'loadLocale',
+  'pageLanguage',
+  'preferredLanguage',
   'resolveLanguage',
   'supportedLanguages',
   'toSupportedLanguage',

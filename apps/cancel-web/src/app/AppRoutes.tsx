@@ -1,11 +1,11 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { PRODUCT_PAGES, PRODUCT_REDIRECTS } from '../app/productPages';
+import { PRODUCT_PAGES, PRODUCT_REDIRECTS } from '../shell/productPages';
 import { lazyPage } from './lazyPage';
 
-const loadToolkitChoicePage = () => import('../screens/toolkitChoice/ToolkitChoicePage');
-const loadProductCancelPage = () => import('../screens/survey/ProductCancelPage');
-const loadConfirmUnsubscribePage = () => import('../screens/confirm/ConfirmUnsubscribePage');
-const loadNoSubscriptionPage = () => import('../screens/noSubscription/NoSubscriptionPage');
+const loadToolkitChoicePage = () => import('../pages/toolkitChoice/ToolkitChoicePage');
+const loadProductCancelPage = () => import('../pages/product/ProductCancelPage');
+const loadConfirmUnsubscribePage = () => import('../pages/confirm/ConfirmUnsubscribePage');
+const loadNoSubscriptionPage = () => import('../pages/noSubscription/NoSubscriptionPage');
 
 const ToolkitChoicePage = lazyPage(loadToolkitChoicePage);
 const ProductCancelPage = lazyPage(loadProductCancelPage);

@@ -1,14 +1,13 @@
-import { changeLanguage, type Language } from '@cancel-flow/i18n';
+import { changeLanguage, pageLanguage, type Language } from '@cancel-flow/i18n';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { languageForUrl } from './pageLanguage';
 
 /** Keeps the page language right as the route changes (the plan page is English) and `<html lang>`. */
 export function LanguageSync({ preferred }: { preferred: Language }) {
   const { i18n } = useTranslation();
   const location = useLocation();
-  const wanted = languageForUrl(`${location.pathname}${location.search}`, preferred);
+  const wanted = pageLanguage(location.pathname, preferred);
 
   useEffect(() => {
     if (i18n.language !== wanted) void changeLanguage(i18n, wanted);

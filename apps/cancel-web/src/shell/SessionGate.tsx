@@ -1,9 +1,9 @@
 import type { User } from '@cancel-flow/api-client';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { LoadingPage } from '../app/AppPage';
-import { useGlobalError } from '../app/globalError';
-import { useServices } from '../app/services';
+import { LoadingPage } from './AppPage';
+import { useGlobalError } from './globalError';
+import { useServices } from './services';
 import type { Session } from './loadSession';
 import { SignedOutPage } from './SignedOutPage';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StatusPage } from '../app/StatusPage';
+import { StatusPage } from './StatusPage';
 
 /** get-context answered no user_id: the flow stops here (SPEC §4) with a way out. */
 export function SignedOutPage() {

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { LoadingPage } from '../app/AppPage';
-import { useGlobalError } from '../app/globalError';
+import { LoadingPage } from './AppPage';
+import { useGlobalError } from './globalError';
 import { withTimeout } from './withTimeout';
 
 /**

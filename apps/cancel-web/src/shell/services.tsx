@@ -2,7 +2,7 @@ import type { CancelApi, Product } from '@cancel-flow/api-client';
 import type { StepFinished } from '@cancel-flow/survey-engine';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ErrorReporter } from '../errors/errorReporter';
-import type { SessionSource } from '../session/loadSession';
+import type { SessionSource } from './loadSession';
 import type { DevTools } from './devTools';
 import type { AppSettings } from './settings';
 

@@ -3,11 +3,11 @@ import { Button } from '@cancel-flow/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { LoadingPage } from '../../app/AppPage';
-import { useGlobalError } from '../../app/globalError';
-import { productPage } from '../../app/productPages';
-import { HomeLink, StatusPage, SupportLink } from '../../app/StatusPage';
-import { useServices } from '../../app/services';
+import { LoadingPage } from '../../shell/AppPage';
+import { useGlobalError } from '../../shell/globalError';
+import { productPage } from '../../shell/productPages';
+import { HomeLink, StatusPage, SupportLink } from '../../shell/StatusPage';
+import { useServices } from '../../shell/services';
 
 type ConfirmState = 'confirming' | 'confirmed' | 'missing-key' | 'invalid-key' | 'failed';
 

@@ -1,8 +1,8 @@
 import { Actions, NoSubscriptionIllustration, PageHeading, Stack } from '@cancel-flow/ui';
 import { useTranslation } from 'react-i18next';
-import { AppPage } from '../../app/AppPage';
-import { useServices } from '../../app/services';
-import { HomeLink, SupportLink } from '../../app/StatusPage';
+import { AppPage } from '../../shell/AppPage';
+import { useServices } from '../../shell/services';
+import { HomeLink, SupportLink } from '../../shell/StatusPage';
 
 /** SPEC §2: no active recurring subscription, or no access to the toolkit. */
 export default function NoSubscriptionPage() {

@@ -6,8 +6,8 @@ import {
 } from '@cancel-flow/survey-engine';
 import { RadioGroup, TextArea } from '@cancel-flow/ui';
 import { useTranslation } from 'react-i18next';
-import { translateKey } from '../../i18n/dynamicKeys';
-import { fieldMessage } from './issueMessage';
+import { translateKey } from '../../shell/dynamicKeys';
+import { fieldMessage } from '../../survey/issueMessage';
 
 interface ChoiceStepProps {
   readonly question: ChoiceQuestionView;

@@ -10,8 +10,8 @@ import { Button, Checkbox, Stack, TextArea, TextField } from '@cancel-flow/ui';
 import { useEffect, useMemo, type ReactNode, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateKey } from '../../i18n/dynamicKeys';
-import { issueMessage } from './issueMessage';
+import { translateKey } from '../../shell/dynamicKeys';
+import { issueMessage } from '../../survey/issueMessage';
 
 type FinalSchema = Parameters<
   typeof standardSchemaResolver<FinalStepValues, unknown, FinalStepValues>

@@ -1,5 +1,5 @@
-import { canCancel, type ProductPage } from '../../app/productPages';
-import { SessionGate } from '../../session/SessionGate';
+import { canCancel, type ProductPage } from '../../shell/productPages';
+import { SessionGate } from '../../shell/SessionGate';
 import { SurveyFlow } from './SurveyFlow';
 
 /** A product's cancellation page (SPEC §2): page load and guards, then the survey. */

@@ -6,9 +6,9 @@ import {
 } from '@cancel-flow/survey-engine';
 import { TextArea } from '@cancel-flow/ui';
 import { useTranslation } from 'react-i18next';
-import { translateKey } from '../../i18n/dynamicKeys';
+import { translateKey } from '../../shell/dynamicKeys';
 import { counterLabel } from './ChoiceStep';
-import { fieldMessage } from './issueMessage';
+import { fieldMessage } from '../../survey/issueMessage';
 
 interface ServicesStepProps {
   readonly services: ServicesView;

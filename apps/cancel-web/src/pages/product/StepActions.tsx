@@ -1,7 +1,7 @@
 import { Actions, Button, ButtonLink } from '@cancel-flow/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../app/services';
+import { useServices } from '../../shell/services';
 
 interface StepActionsProps {
   readonly isTrial: boolean;

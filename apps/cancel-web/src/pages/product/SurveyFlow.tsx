@@ -1,13 +1,13 @@
 import type { User } from '@cancel-flow/api-client';
 import { deriveUserFlags, selectQuestionSet } from '@cancel-flow/survey-engine';
 import { useMemo, useState } from 'react';
-import type { ProductPage } from '../../app/productPages';
-import { useServices } from '../../app/services';
-import { lazyPage } from '../../routing/lazyPage';
+import type { ProductPage } from '../../shell/productPages';
+import { useServices } from '../../shell/services';
+import { lazyPage } from '../../shell/lazyPage';
 import { SurveyScreen } from './SurveyScreen';
-import { surveyStorage, type SentSurvey } from './surveyStorage';
+import { surveyStorage, type SentSurvey } from '../../survey/surveyStorage';
 
-const CheckEmailScreen = lazyPage(() => import('../checkEmail/CheckEmailScreen'));
+const CheckEmailScreen = lazyPage(() => import('./checkEmail/CheckEmailScreen'));
 
 interface SurveyFlowProps {
   readonly page: ProductPage;

@@ -9,18 +9,18 @@ import {
 import { PageHeading, Stack, StepProgress } from '@cancel-flow/ui';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppPage } from '../../app/AppPage';
-import { useGlobalError } from '../../app/globalError';
-import type { ProductPage } from '../../app/productPages';
-import { useServices } from '../../app/services';
-import { translateKey } from '../../i18n/dynamicKeys';
-import { withTimeout } from '../../routing/withTimeout';
+import { AppPage } from '../../shell/AppPage';
+import { useGlobalError } from '../../shell/globalError';
+import type { ProductPage } from '../../shell/productPages';
+import { useServices } from '../../shell/services';
+import { translateKey } from '../../shell/dynamicKeys';
+import { withTimeout } from '../../shell/withTimeout';
 import { ChoiceStep } from './ChoiceStep';
 import { CompetitorButtons } from './CompetitorStep';
 import { ServicesStep } from './ServicesStep';
 import { StepActions } from './StepActions';
-import type { SentSurvey, SurveyStorage } from './surveyStorage';
-import { useSurveyStore } from './useSurveyStore';
+import type { SentSurvey, SurveyStorage } from '../../survey/surveyStorage';
+import { useSurveyStore } from '../../survey/useSurveyStore';
 
 // The last step carries react-hook-form: it loads while the customer answers the first steps.
 const loadFinalStep = () => import('./FinalStep');

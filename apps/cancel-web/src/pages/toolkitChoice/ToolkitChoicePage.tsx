@@ -1,9 +1,9 @@
 import { LinkList, PageHeading } from '@cancel-flow/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AppPage } from '../../app/AppPage';
-import { cancellablePages } from '../../app/productPages';
-import { SessionGate } from '../../session/SessionGate';
+import { AppPage } from '../../shell/AppPage';
+import { cancellablePages } from '../../shell/productPages';
+import { SessionGate } from '../../shell/SessionGate';
 
 /** /cancel: links to the cancellation page of every product the user has. */
 export default function ToolkitChoicePage() {

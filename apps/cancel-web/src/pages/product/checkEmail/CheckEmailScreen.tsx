@@ -1,14 +1,14 @@
 import { Actions, Button, Notice, StatusPanel } from '@cancel-flow/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppPage } from '../../app/AppPage';
-import { useGlobalError } from '../../app/globalError';
-import type { ProductPage } from '../../app/productPages';
-import { StatusPage, SupportLink } from '../../app/StatusPage';
-import { useServices } from '../../app/services';
-import { startConfirmationPoller } from '../../checkEmail/confirmationPoller';
-import { useCountdown } from '../../checkEmail/useCountdown';
-import type { SentSurvey } from '../survey/surveyStorage';
+import { AppPage } from '../../../shell/AppPage';
+import { useGlobalError } from '../../../shell/globalError';
+import type { ProductPage } from '../../../shell/productPages';
+import { StatusPage, SupportLink } from '../../../shell/StatusPage';
+import { useServices } from '../../../shell/services';
+import { startConfirmationPoller } from './confirmationPoller';
+import { useCountdown } from './useCountdown';
+import type { SentSurvey } from '../../../survey/surveyStorage';
 
 interface CheckEmailScreenProps {
   readonly page: ProductPage;
