@@ -7,3 +7,4 @@ export { createErrorReporter, type ErrorReporter } from './errors/errorReporter'
 export { createSessionSource, type Session, type SessionSource } from './shell/loadSession';
 export { PRODUCT_PAGES, type ProductPage } from './shell/productPages';
 export { surveyStorage, type SentSurvey, type SurveyStorage } from './survey/surveyStorage';
+export { buildSurveySubmission, type SubmissionInput } from './survey/submitSurvey';

@@ -1,5 +1,5 @@
 import '@cancel-flow/ui/styles.css';
-import { createCancelApi } from '@cancel-flow/api-client';
+import { API_PATHS, createCancelApi } from '@cancel-flow/api-client';
 import { createI18n, pageLanguage, preferredLanguage } from '@cancel-flow/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -32,7 +32,7 @@ async function main() {
   } else if (!__CANCEL_FLOW_MOCK__) {
     // index.html preloads the user for every page (vite.config.ts); these pages do not need it,
     // so take the preloaded response quietly instead of leaving it unused.
-    void fetch(`${settings.apiOrigin}/cancel/api/get-context/`, { credentials: 'same-origin' })
+    void fetch(`${settings.apiOrigin}${API_PATHS.getContext}`, { credentials: 'same-origin' })
       .then((response) => response.body?.cancel())
       .catch(() => {});
   }

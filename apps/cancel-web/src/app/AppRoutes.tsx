@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { PRODUCT_PAGES, PRODUCT_REDIRECTS } from '../shell/productPages';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '../shell/lazyPage';
 
 const loadToolkitChoicePage = () => import('../pages/toolkitChoice/ToolkitChoicePage');
 const loadProductCancelPage = () => import('../pages/product/ProductCancelPage');

@@ -21,7 +21,6 @@ export async function startMockApi(): Promise<DevTools> {
     quiet: true,
   });
   return {
-    mockScenario: scenario,
     confirmationLink: (product: Product) => getMockConfirmationLink(product, storage),
   };
 }

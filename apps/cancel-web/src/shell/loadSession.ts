@@ -2,13 +2,8 @@ import type { CancelApi, User } from '@cancel-flow/api-client';
 
 /** What page load (SPEC §4) ends in. A failed call rejects instead. */
 export type Session =
-  /** Signed in with a recurring subscription; the CSRF token is known. */
-  | {
-      readonly status: 'ready';
-      readonly user: User;
-      readonly csrfToken: string;
-      readonly loadedAt: Date;
-    }
+  /** Signed in with a recurring subscription; the client holds the CSRF token for its POSTs. */
+  | { readonly status: 'ready'; readonly user: User; readonly loadedAt: Date }
   /** get-context answered a user without user_id: stop (nothing more is fetched). */
   | { readonly status: 'anonymous' }
   /** No active recurring subscription: the page redirects to /cancel/no-subscription. */
@@ -27,8 +22,8 @@ export async function loadSession(
     return { status: 'anonymous' };
   }
   if (!user.has_active_recurring) return { status: 'no-subscription', user };
-  const csrfToken = await api.getCsrfToken();
-  return { status: 'ready', user, csrfToken, loadedAt: now() };
+  await api.getCsrfToken();
+  return { status: 'ready', user, loadedAt: now() };
 }
 
 /** Loads the session once per page and shares the result with every route that needs it. */

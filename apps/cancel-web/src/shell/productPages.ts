@@ -12,8 +12,6 @@ export interface ProductPage {
    * the short pages use the generic builder (SPEC §7).
    */
   readonly dedicatedPage: boolean;
-  /** The page is always in English (SPEC §2: any URL containing 'plan'). */
-  readonly englishOnly?: boolean;
 }
 
 export const PRODUCT_PAGES: readonly ProductPage[] = [
@@ -32,7 +30,7 @@ export const PRODUCT_PAGES: readonly ProductPage[] = [
   { product: 'ai', path: 'ai', toolkit: 'ai', dedicatedPage: false },
   { product: 'pr', path: 'pr', toolkit: 'pr', dedicatedPage: false },
   { product: 'growth-kit', path: 'growth-kit', dedicatedPage: false },
-  { product: 'sst', path: 'plan', dedicatedPage: true, englishOnly: true },
+  { product: 'sst', path: 'plan', dedicatedPage: true },
 ];
 
 /** Old paths that redirect (replace) to a product page. */

@@ -7,7 +7,7 @@ import { LoadingPage } from '../../shell/AppPage';
 import { useGlobalError } from '../../shell/globalError';
 import { productPage } from '../../shell/productPages';
 import { HomeLink, StatusPage, SupportLink } from '../../shell/StatusPage';
-import { useServices } from '../../shell/services';
+import { useProductApi } from '../../shell/useProductApi';
 
 type ConfirmState = 'confirming' | 'confirmed' | 'missing-key' | 'invalid-key' | 'failed';
 
@@ -21,7 +21,7 @@ export default function ConfirmUnsubscribePage() {
 
 function ConfirmUnsubscribe({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const { api } = useServices();
+  const productApi = useProductApi(productPage(product));
   const { showError, clearError } = useGlobalError();
   const [searchParams] = useSearchParams();
   const key = searchParams.get('key')?.trim() ?? '';
@@ -31,7 +31,7 @@ function ConfirmUnsubscribe({ product }: { product: Product }) {
   useEffect(() => {
     if (!key) return;
     let current = true;
-    api.confirm(product, key, { dedicatedPage: productPage(product).dedicatedPage }).then(
+    productApi.confirm(key).then(
       () => current && setState('confirmed'),
       (error: unknown) => {
         if (!current) return;
@@ -47,7 +47,7 @@ function ConfirmUnsubscribe({ product }: { product: Product }) {
     return () => {
       current = false;
     };
-  }, [api, product, key, attempt, showError]);
+  }, [productApi, key, attempt, showError]);
 
   if (state === 'confirming') return <LoadingPage variant="panel" />;
 

@@ -1,45 +1,45 @@
-import {
-  FREE_TEXT_MAX_LENGTH,
-  type ChoiceQuestionView,
-  type SurveyEvent,
-  type ValidationIssue,
-} from '@cancel-flow/survey-engine';
+import { textLength, type ChoiceStepView, type ValidationIssue } from '@cancel-flow/survey-engine';
 import { RadioGroup, TextArea } from '@cancel-flow/ui';
 import { useTranslation } from 'react-i18next';
 import { translateKey } from '../../shell/dynamicKeys';
 import { fieldMessage } from '../../survey/issueMessage';
+import type { FieldFocus } from '../../survey/useFieldFocus';
+import { counterLabel } from './counterLabel';
 
 interface ChoiceStepProps {
-  readonly question: ChoiceQuestionView;
+  readonly view: ChoiceStepView;
   readonly issues: readonly ValidationIssue[];
   readonly params: Readonly<Record<string, string>>;
-  readonly send: (event: SurveyEvent) => unknown;
+  readonly fieldRef: FieldFocus['fieldRef'];
 }
 
 /** Steps 1 and 2: the reason (or follow-up) with a free-text field under answers that need one. */
-export function ChoiceStep({ question, issues, params, send }: ChoiceStepProps) {
+export function ChoiceStep({ view, issues, params, fieldRef }: ChoiceStepProps) {
   const { t } = useTranslation();
   const textError = fieldMessage(t, issues, 'text');
   return (
     <RadioGroup
-      legend={translateKey(t, question.i18nKey, params)}
+      legend={translateKey(t, view.subtitleKey, params)}
       legendAppearance="subtitle"
-      name={question.id}
+      name={view.questionId}
       required
-      value={question.selectedChoiceId}
-      onValueChange={(value) => send({ type: 'change', field: 'choice', value })}
+      value={view.selectedChoiceId}
+      onValueChange={view.select}
+      ref={fieldRef('choice')}
       error={fieldMessage(t, issues, 'choice')}
-      choices={question.choices.map((choice) => ({
+      choices={view.choices.map((choice) => ({
         value: choice.id,
         label: translateKey(t, choice.i18nKey, params),
         details: choice.requiresText ? (
           <TextArea
+            ref={choice.id === view.textChoiceId ? fieldRef('text') : undefined}
             label={t('fields.freeTextLabel')}
             placeholder={t('fields.freeTextPlaceholder')}
-            name={`${question.id}-${choice.id}-text`}
-            value={choice.id === question.selectedChoiceId ? question.freeText : ''}
-            onChange={(event) => send({ type: 'change', field: 'text', value: event.target.value })}
-            maxLength={FREE_TEXT_MAX_LENGTH}
+            name={`${view.questionId}-${choice.id}-text`}
+            value={choice.id === view.textChoiceId ? view.freeText : ''}
+            onChange={(event) => view.setText(event.target.value)}
+            maxLength={view.freeTextMaxLength}
+            measure={textLength}
             counterLabel={(remaining) => counterLabel(t, remaining)}
             error={textError}
             required
@@ -49,10 +49,4 @@ export function ChoiceStep({ question, issues, params, send }: ChoiceStepProps) 
       }))}
     />
   );
-}
-
-export function counterLabel(t: ReturnType<typeof useTranslation>['t'], remaining: number) {
-  return remaining >= 0
-    ? t('fields.charactersLeft', { count: remaining })
-    : t('fields.charactersOver', { count: -remaining });
 }

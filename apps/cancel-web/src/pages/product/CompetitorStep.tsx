@@ -1,28 +1,23 @@
-import type { CompetitorView, SurveyEvent } from '@cancel-flow/survey-engine';
+import type { CompetitorStepView } from '@cancel-flow/survey-engine';
 import { Button } from '@cancel-flow/ui';
 import { useTranslation } from 'react-i18next';
 
-interface CompetitorButtonsProps {
-  readonly competitor: CompetitorView;
-  readonly send: (event: SurveyEvent) => unknown;
-}
-
 /** Step 3's answers (SPEC §4): 'Yes' leads to 3.5, 'Not sure yet' records the answer and ends at 4. */
-export function CompetitorButtons({ competitor, send }: CompetitorButtonsProps) {
+export function CompetitorButtons({ view }: { readonly view: CompetitorStepView }) {
   const { t } = useTranslation();
   return (
     <>
       <Button
         variant="primary"
-        aria-pressed={competitor.answer === 'yes'}
-        onClick={() => send({ type: 'competitor', answer: 'yes' })}
+        aria-pressed={view.answer === 'yes'}
+        onClick={() => view.choose('yes')}
       >
         {t('buttons.yes')}
       </Button>
       <Button
         variant="secondary"
-        aria-pressed={competitor.answer === 'not_sure'}
-        onClick={() => send({ type: 'competitor', answer: 'not_sure' })}
+        aria-pressed={view.answer === 'not_sure'}
+        onClick={() => view.choose('not_sure')}
       >
         {t('buttons.notSure')}
       </Button>

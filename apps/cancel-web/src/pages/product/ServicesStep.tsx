@@ -1,32 +1,34 @@
 import {
-  SERVICES_MAX_LENGTH,
-  type ServicesView,
-  type SurveyEvent,
+  textLength,
+  type ServicesStepView,
   type ValidationIssue,
 } from '@cancel-flow/survey-engine';
 import { TextArea } from '@cancel-flow/ui';
 import { useTranslation } from 'react-i18next';
 import { translateKey } from '../../shell/dynamicKeys';
-import { counterLabel } from './ChoiceStep';
 import { fieldMessage } from '../../survey/issueMessage';
+import type { FieldFocus } from '../../survey/useFieldFocus';
+import { counterLabel } from './counterLabel';
 
 interface ServicesStepProps {
-  readonly services: ServicesView;
+  readonly view: ServicesStepView;
   readonly issues: readonly ValidationIssue[];
-  readonly send: (event: SurveyEvent) => unknown;
+  readonly fieldRef: FieldFocus['fieldRef'];
 }
 
 /** Step 3.5: 'What services will they be?' (required, at most 250 characters). */
-export function ServicesStep({ services, issues, send }: ServicesStepProps) {
+export function ServicesStep({ view, issues, fieldRef }: ServicesStepProps) {
   const { t } = useTranslation();
   return (
     <TextArea
-      label={translateKey(t, services.question.i18nKey)}
+      ref={fieldRef('services')}
+      label={translateKey(t, view.subtitleKey)}
       placeholder={t('fields.servicesPlaceholder')}
       name="services"
-      value={services.value}
-      onChange={(event) => send({ type: 'change', field: 'services', value: event.target.value })}
-      maxLength={SERVICES_MAX_LENGTH}
+      value={view.value}
+      onChange={(event) => view.setText(event.target.value)}
+      maxLength={view.maxLength}
+      measure={textLength}
       counterLabel={(remaining) => counterLabel(t, remaining)}
       error={fieldMessage(t, issues, 'services')}
       required

@@ -7,11 +7,12 @@ interface StepActionsProps {
   readonly isTrial: boolean;
   /** The step's main button; default: Continue (submits the step's form). */
   readonly primary?: ReactNode;
-  readonly onBack?: (() => void) | undefined;
+  /** The view's `back`; `null` on step 1. */
+  readonly back: (() => unknown) | null;
 }
 
 /** A step's buttons: the main one, Back, and 'I want to stay' leading home (SPEC §2). */
-export function StepActions({ isTrial, primary, onBack }: StepActionsProps) {
+export function StepActions({ isTrial, primary, back }: StepActionsProps) {
   const { t } = useTranslation();
   const { settings } = useServices();
   return (
@@ -21,8 +22,8 @@ export function StepActions({ isTrial, primary, onBack }: StepActionsProps) {
           {t('buttons.continue')}
         </Button>
       )}
-      {onBack ? (
-        <Button variant="secondary" onClick={onBack}>
+      {back ? (
+        <Button variant="secondary" onClick={() => back()}>
           {t('buttons.back')}
         </Button>
       ) : null}

@@ -34,11 +34,7 @@ export function SurveyFlow({ page, session }: SurveyFlowProps) {
       user={session.user}
       loadedAt={session.loadedAt}
       storage={saved}
-      onSent={(survey) => {
-        saved.saveSent(survey);
-        saved.clearDraft();
-        setSent(survey);
-      }}
+      onSent={setSent}
     />
   );
 }

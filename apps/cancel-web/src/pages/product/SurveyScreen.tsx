@@ -1,30 +1,26 @@
 import type { User } from '@cancel-flow/api-client';
-import { loadLocale } from '@cancel-flow/i18n';
 import {
-  buildSubmission,
   connect,
+  STEP_COUNT,
+  type FinalStepValues,
   type QuestionSet,
   type SurveyEvent,
 } from '@cancel-flow/survey-engine';
-import { PageHeading, Stack, StepProgress } from '@cancel-flow/ui';
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { PageHeading, StepProgress } from '@cancel-flow/ui';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppPage } from '../../shell/AppPage';
+import { translateKey } from '../../shell/dynamicKeys';
 import { useGlobalError } from '../../shell/globalError';
 import type { ProductPage } from '../../shell/productPages';
 import { useServices } from '../../shell/services';
-import { translateKey } from '../../shell/dynamicKeys';
-import { withTimeout } from '../../shell/withTimeout';
-import { ChoiceStep } from './ChoiceStep';
-import { CompetitorButtons } from './CompetitorStep';
-import { ServicesStep } from './ServicesStep';
-import { StepActions } from './StepActions';
+import { useProductApi } from '../../shell/useProductApi';
+import { submitSurvey } from '../../survey/submitSurvey';
 import type { SentSurvey, SurveyStorage } from '../../survey/surveyStorage';
+import { useFieldFocus } from '../../survey/useFieldFocus';
+import { useStepHistory } from '../../survey/useStepHistory';
 import { useSurveyStore } from '../../survey/useSurveyStore';
-
-// The last step carries react-hook-form: it loads while the customer answers the first steps.
-const loadFinalStep = () => import('./FinalStep');
-const FinalStep = lazy(() => withTimeout(loadFinalStep));
+import { loadFinalStep, SurveyStep } from './SurveyStep';
 
 interface SurveyScreenProps {
   readonly page: ProductPage;
@@ -36,34 +32,12 @@ interface SurveyScreenProps {
   readonly onSent: (sent: SentSurvey) => void;
 }
 
-/** Focus shows the warning tooltip of the first invalid field; a radio group focuses its radio. */
-function focusFirstInvalid(form: HTMLFormElement | null) {
-  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  if (!invalid) return;
-  const radio =
-    invalid.querySelector<HTMLInputElement>('input[type="radio"]:checked') ??
-    invalid.querySelector<HTMLInputElement>('input[type="radio"]');
-  (radio ?? invalid).focus();
-}
-
-/** The submission's English texts name the product in English, whatever the page language. */
-async function englishProductName(product: string, fallback: string): Promise<string> {
-  const products = (await loadLocale('en')).products;
-  const name = typeof products === 'object' ? products[product] : undefined;
-  return typeof name === 'string' ? name : fallback;
-}
-
-export function SurveyScreen({
-  page,
-  definition,
-  isTrial,
-  user,
-  loadedAt,
-  storage,
-  onSent,
-}: SurveyScreenProps) {
+/** The survey's steps: a click sends one event, the store moves, the view of the step renders. */
+export function SurveyScreen(props: SurveyScreenProps) {
+  const { page, definition, isTrial, user, loadedAt, storage, onSent } = props;
   const { t } = useTranslation();
   const { api, onStepFinished } = useServices();
+  const productApi = useProductApi(page);
   const { showError, clearError } = useGlobalError();
   const { store, snapshot } = useSurveyStore(
     definition,
@@ -71,17 +45,24 @@ export function SurveyScreen({
     user.name,
     onStepFinished && ((finished) => onStepFinished(page.product, finished)),
   );
-  const view = connect(definition, snapshot.state);
-  const [sending, setSending] = useState(false);
-  const sendingRef = useRef(false);
+  const { fieldRef, focusFirstInvalid } = useFieldFocus();
+  const send = (event: SurveyEvent) => {
+    const issues = store.send(event);
+    focusFirstInvalid(issues);
+    return issues;
+  };
+  const view = connect(definition, snapshot.state, send);
   const headingId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const appName = t(`products.${page.product}`);
-  const params = { app: appName };
+  const params = { app: t(`products.${page.product}`) };
 
   useEffect(() => {
     void loadFinalStep();
   }, []);
+
+  useStepHistory(view.step, (step) => {
+    store.send({ type: 'goTo', step });
+    return store.getSnapshot().state.step === step;
+  });
 
   // A new step moves focus to its heading so screen readers announce it.
   const firstStep = useRef(view.step);
@@ -93,124 +74,47 @@ export function SurveyScreen({
     heading?.focus();
   }, [view.step, headingId]);
 
-  function send(event: SurveyEvent) {
-    const issues = store.send(event);
-    if (issues.length > 0) {
-      // Focus shows the warning tooltip of the first invalid field (SPEC §5).
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-    }
-    return issues;
-  }
-
-  async function submit() {
-    if (sendingRef.current) return;
-    if (send({ type: 'next' }).length > 0) return;
-    sendingRef.current = true;
-    setSending(true);
+  async function finish(values: FinalStepValues) {
+    if (view.step !== 'final' || view.finish(values).length > 0) return;
     clearError();
     try {
-      const englishAppName = await englishProductName(page.product, appName);
-      const submission = buildSubmission(definition, store.getSnapshot().state, {
-        timestamp: loadedAt.toISOString(),
-        email: user.email,
-        appName: englishAppName,
-        translatedAppName: appName,
-        translate: (key, values) => translateKey(t, key, values),
-      });
-      await api.sendConfirmationEmail(page.product, submission, {
-        dedicatedPage: page.dedicatedPage,
-      });
-      // Survey storage is for analysis only: its failure is reported by the client, not shown.
-      void api.sendSurveyMonitoring(submission).catch(() => {});
-      onSent({ email: user.email, submission });
+      const { state } = store.getSnapshot();
+      const input = { definition, state, product: page.product, email: user.email, loadedAt, t };
+      onSent(await submitSurvey({ ...input, api, productApi, storage }));
     } catch (error) {
       showError(error);
-      sendingRef.current = false;
-      setSending(false);
     }
   }
 
   const title = translateKey(t, view.titleKey);
   const stepLabel = (n: number) => t('progress.step', { n });
-  const actions = (
-    <StepActions
-      isTrial={isTrial}
-      onBack={view.canGoBack ? () => send({ type: 'back' }) : undefined}
-    />
-  );
-
+  // Steps 1, 2 and 3.5 show the subtitle as their field's legend or label instead.
+  const subtitleInHeading = view.step === 'competitor' || view.step === 'final';
   return (
     <AppPage title={`${title} (${stepLabel(view.stepNumber)})`}>
       <PageHeading
         id={headingId}
         title={title}
-        subtitle={
-          view.competitor || view.final ? translateKey(t, view.subtitleKey, params) : undefined
-        }
+        subtitle={subtitleInHeading ? translateKey(t, view.subtitleKey, params) : undefined}
         before={
           <StepProgress
             current={view.stepNumber}
+            total={STEP_COUNT}
             label={t('progress.label')}
             stepLabel={stepLabel}
           />
         }
       />
-      {view.question ? (
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={(event) => (event.preventDefault(), send({ type: 'next' }))}
-        >
-          <Stack>
-            <ChoiceStep
-              question={view.question}
-              issues={snapshot.issues}
-              params={params}
-              send={send}
-            />
-            {actions}
-          </Stack>
-        </form>
-      ) : null}
-      {view.competitor ? (
-        <StepActions
-          isTrial={isTrial}
-          primary={<CompetitorButtons competitor={view.competitor} send={send} />}
-          onBack={view.canGoBack ? () => send({ type: 'back' }) : undefined}
-        />
-      ) : null}
-      {view.services ? (
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={(event) => (event.preventDefault(), send({ type: 'next' }))}
-        >
-          <Stack>
-            <ServicesStep services={view.services} issues={snapshot.issues} send={send} />
-            {actions}
-          </Stack>
-        </form>
-      ) : null}
-      {view.final ? (
-        <Suspense fallback={null}>
-          <FinalStep
-            formRef={formRef}
-            final={view.final}
-            email={user.email}
-            issues={snapshot.issues}
-            busy={sending}
-            send={send}
-            onSubmit={submit}
-            actions={(submitButton) => (
-              <StepActions
-                isTrial={isTrial}
-                primary={submitButton}
-                onBack={view.canGoBack ? () => send({ type: 'back' }) : undefined}
-              />
-            )}
-          />
-        </Suspense>
-      ) : null}
+      <SurveyStep
+        view={view}
+        issues={snapshot.issues}
+        params={params}
+        isTrial={isTrial}
+        email={user.email}
+        storage={storage}
+        fieldRef={fieldRef}
+        onFinish={finish}
+      />
     </AppPage>
   );
 }

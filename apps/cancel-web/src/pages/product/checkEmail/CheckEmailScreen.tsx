@@ -6,6 +6,7 @@ import { useGlobalError } from '../../../shell/globalError';
 import type { ProductPage } from '../../../shell/productPages';
 import { StatusPage, SupportLink } from '../../../shell/StatusPage';
 import { useServices } from '../../../shell/services';
+import { useProductApi } from '../../../shell/useProductApi';
 import { startConfirmationPoller } from './confirmationPoller';
 import { useCountdown } from './useCountdown';
 import type { SentSurvey } from '../../../survey/surveyStorage';
@@ -21,7 +22,8 @@ interface CheckEmailScreenProps {
  */
 export default function CheckEmailScreen({ page, sent }: CheckEmailScreenProps) {
   const { t } = useTranslation();
-  const { api, devTools, settings } = useServices();
+  const { devTools, settings } = useServices();
+  const productApi = useProductApi(page);
   const { showError, clearError } = useGlobalError();
   const [confirmed, setConfirmed] = useState(false);
   const [resending, setResending] = useState(false);
@@ -31,13 +33,13 @@ export default function CheckEmailScreen({ page, sent }: CheckEmailScreenProps) 
   useEffect(
     () =>
       startConfirmationPoller({
-        check: () => api.isConfirmed(page.product, { dedicatedPage: page.dedicatedPage }),
+        check: () => productApi.isConfirmed(),
         onConfirmed: () => setConfirmed(true),
         // A background check: announce the banner without taking focus from the customer.
         onError: (error) => showError(error, { focus: false }),
         onRecovered: clearError,
       }),
-    [api, page.product, page.dedicatedPage, showError, clearError],
+    [productApi, showError, clearError],
   );
 
   async function resend() {
@@ -46,9 +48,7 @@ export default function CheckEmailScreen({ page, sent }: CheckEmailScreenProps) 
     setResent(false);
     clearError();
     try {
-      await api.sendConfirmationEmail(page.product, sent.submission, {
-        dedicatedPage: page.dedicatedPage,
-      });
+      await productApi.sendConfirmationEmail(sent.submission);
       setResent(true);
       countdown.restart();
     } catch (error) {
