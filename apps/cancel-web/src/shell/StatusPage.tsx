@@ -38,24 +38,29 @@ export function StatusPage({ status, title, actions, children, focusOnMount }: S
   );
 }
 
-/** 'Go to homepage' (SPEC §2). */
-export function HomeLink({ variant = 'primary' }: { variant?: 'primary' | 'secondary' | 'link' }) {
+type LinkVariant = 'primary' | 'secondary' | 'link';
+
+/** A button-styled link to a deployment setting's URL with a fixed text. */
+function SettingLink(props: {
+  readonly to: 'homepageUrl' | 'supportUrl';
+  readonly text: 'buttons.goHome' | 'buttons.contactSupport';
+  readonly variant: LinkVariant;
+}) {
   const { t } = useTranslation();
   const { settings } = useServices();
   return (
-    <ButtonLink href={settings.homepageUrl} variant={variant}>
-      {t('buttons.goHome')}
+    <ButtonLink href={settings[props.to]} variant={props.variant}>
+      {t(props.text)}
     </ButtonLink>
   );
 }
 
+/** 'Go to homepage' (SPEC §2). */
+export const HomeLink = ({ variant = 'primary' }: { variant?: LinkVariant }) => (
+  <SettingLink to="homepageUrl" text="buttons.goHome" variant={variant} />
+);
+
 /** 'Contact support' (SPEC §2). */
-export function SupportLink({ variant = 'link' }: { variant?: 'primary' | 'secondary' | 'link' }) {
-  const { t } = useTranslation();
-  const { settings } = useServices();
-  return (
-    <ButtonLink href={settings.supportUrl} variant={variant}>
-      {t('buttons.contactSupport')}
-    </ButtonLink>
-  );
-}
+export const SupportLink = ({ variant = 'link' }: { variant?: LinkVariant }) => (
+  <SettingLink to="supportUrl" text="buttons.contactSupport" variant={variant} />
+);
