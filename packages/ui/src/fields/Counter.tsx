@@ -3,6 +3,7 @@ import {
   useState,
   type ChangeEvent,
   type ChangeEventHandler,
+  type ReactNode,
   type Ref,
   type RefCallback,
 } from 'react';
@@ -95,4 +96,31 @@ export function Counter({ id, value, limit, label, measure, announceAt }: Counte
       </span>
     </>
   );
+}
+
+/**
+ * Splits a field's counter props from the control's own: the counter element (when the props ask
+ * for one), its id for `aria-describedby`, and the rest of the props for the control.
+ */
+export function splitCounter<P extends WithCounter | WithoutCounter>(
+  inputId: string,
+  text: string,
+  props: P,
+): { counterId: string | undefined; counter: ReactNode; rest: Omit<P, keyof WithCounter> } {
+  const { maxLength, counterLabel, measure, announceAt, ...rest } = props;
+  if (maxLength === undefined || counterLabel === undefined || measure === undefined) {
+    return { counterId: undefined, counter: null, rest };
+  }
+  const counterId = `${inputId}-counter`;
+  const counter = (
+    <Counter
+      id={counterId}
+      value={text}
+      limit={maxLength}
+      label={counterLabel}
+      measure={measure}
+      announceAt={announceAt}
+    />
+  );
+  return { counterId, counter, rest };
 }

@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { Counter, useTypedValue, type WithCounter, type WithoutCounter } from './Counter';
+import { splitCounter, useTypedValue, type WithCounter, type WithoutCounter } from './Counter';
 import { FieldFrame } from './FieldFrame';
 import { useFieldWarning } from './useFieldWarning';
 
@@ -31,29 +31,23 @@ export function TextArea({
   className,
   id,
   rows = 4,
-  maxLength,
-  counterLabel,
-  measure,
-  announceAt,
   value,
   defaultValue,
   onChange,
   ref,
   'aria-describedby': describedBy,
-  ...textareaProps
+  ...props
 }: TextAreaProps) {
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
   const hintId = hint ? `${inputId}-hint` : undefined;
-  const hasCounter = maxLength !== undefined && counterLabel !== undefined && measure !== undefined;
-  const counterId = hasCounter ? `${inputId}-counter` : undefined;
-  const warning = useFieldWarning({ error, describedBy: [hintId, counterId, describedBy] });
-
   const {
     text: typedText,
     ref: typedRef,
     onChange: handleChange,
   } = useTypedValue(value, defaultValue, ref, onChange);
+  const { counterId, counter, rest } = splitCounter(inputId, typedText, props);
+  const warning = useFieldWarning({ error, describedBy: [hintId, counterId, describedBy] });
 
   return (
     <FieldFrame
@@ -64,21 +58,10 @@ export function TextArea({
       optionalText={optionalText}
       warning={warning}
       className={className}
-      below={
-        hasCounter ? (
-          <Counter
-            id={counterId}
-            value={typedText}
-            limit={maxLength}
-            label={counterLabel}
-            measure={measure}
-            announceAt={announceAt}
-          />
-        ) : null
-      }
+      below={counter}
     >
       <textarea
-        {...textareaProps}
+        {...rest}
         ref={typedRef}
         id={inputId}
         rows={rows}

@@ -1,6 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../utils/cx';
-import { Counter, useTypedValue, type WithCounter, type WithoutCounter } from './Counter';
+import { splitCounter, useTypedValue, type WithCounter, type WithoutCounter } from './Counter';
 import { FieldFrame } from './FieldFrame';
 import { useFieldWarning } from './useFieldWarning';
 
@@ -37,28 +37,23 @@ export function TextField({
   id,
   type = 'text',
   readOnly,
-  maxLength,
-  counterLabel,
-  measure,
-  announceAt,
   value,
   defaultValue,
   onChange,
   ref,
   'aria-describedby': describedBy,
-  ...inputProps
+  ...props
 }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
   const hintId = hint ? `${inputId}-hint` : undefined;
-  const hasCounter = maxLength !== undefined && counterLabel !== undefined && measure !== undefined;
-  const counterId = hasCounter ? `${inputId}-counter` : undefined;
-  const warning = useFieldWarning({ error, describedBy: [hintId, counterId, describedBy] });
   const {
     text: typedText,
     ref: typedRef,
     onChange: handleChange,
   } = useTypedValue(value, defaultValue, ref, onChange);
+  const { counterId, counter, rest } = splitCounter(inputId, typedText, props);
+  const warning = useFieldWarning({ error, describedBy: [hintId, counterId, describedBy] });
 
   return (
     <FieldFrame
@@ -69,21 +64,10 @@ export function TextField({
       optionalText={optionalText}
       warning={warning}
       className={className}
-      below={
-        hasCounter ? (
-          <Counter
-            id={counterId}
-            value={typedText}
-            limit={maxLength}
-            label={counterLabel}
-            measure={measure}
-            announceAt={announceAt}
-          />
-        ) : null
-      }
+      below={counter}
     >
       <input
-        {...inputProps}
+        {...rest}
         ref={typedRef}
         value={value}
         defaultValue={defaultValue}
