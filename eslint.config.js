@@ -19,6 +19,9 @@ export default tseslint.config(
       '**/public/mockServiceWorker.js',
       '**/public-mock/mockServiceWorker.js',
       '**/.turbo/**',
+      // Build tools' temporary files, written and deleted while a build runs beside lint.
+      '**/*.config.bundled_*.mjs',
+      '**/*.timestamp-*.mjs',
     ],
   },
   js.configs.recommended,

@@ -9,7 +9,7 @@ test.describe('a paid customer cancels the SEO Toolkit', () => {
   }) => {
     await open(page, '/seo');
     await expect(heading(page)).toHaveText(text('steps.reason.title'));
-    await expect(page.getByText(text('steps.reason.subtitle'))).toBeVisible();
+    await expect(page.getByText(text('survey.reason.question'))).toBeVisible();
     await expect(
       page
         .getByRole('listitem')
@@ -27,7 +27,7 @@ test.describe('a paid customer cancels the SEO Toolkit', () => {
     await answer(page, text('survey.price.answers.cheaper_alternative'));
 
     await expect(heading(page)).toHaveText(text('steps.competitor.title'));
-    await expect(page.getByText(text('steps.competitor.subtitle'))).toBeVisible();
+    await expect(page.getByText(text('survey.competitor.question'))).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: text('buttons.yes') }).click();
 

@@ -1,17 +1,16 @@
 import '@cancel-flow/ui/styles.css';
-import { createCancelApi } from '@cancel-flow/api-client';
-import { createI18n, UnsupportedLanguageError } from '@cancel-flow/i18n';
+import { API_PATHS, createCancelApi } from '@cancel-flow/api-client';
+import { createI18n, pageLanguage, preferredLanguage, UnsupportedLanguageError } from '@cancel-flow/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { CancelApp } from './app/CancelApp';
-import type { DevTools } from './app/devTools';
-import { readSettings } from './app/settings';
+import type { DevTools } from './shell/devTools';
+import { readSettings } from './shell/settings';
 import { createErrorReporter } from './errors/errorReporter';
-import { LOCALE_LOAD_FAILURE, LocaleErrorPage } from './i18n/LocaleErrorPage';
-import { languageForUrl, preferredLanguage } from './i18n/pageLanguage';
-import { preloadPage } from './routing/AppRoutes';
-import { createSessionSource } from './session/loadSession';
+import { preloadPage } from './app/AppRoutes';
+import { createSessionSource } from './shell/loadSession';
+import { LOCALE_LOAD_FAILURE, LocaleErrorPage } from './shell/LocaleErrorPage';
 
 async function main() {
   const settings = readSettings(import.meta.env);
@@ -41,20 +40,20 @@ async function main() {
   } else if (!__CANCEL_FLOW_MOCK__) {
     // index.html preloads the user for every page (vite.config.ts); these pages do not need it,
     // so take the preloaded response quietly instead of leaving it unused.
-    void fetch(`${settings.apiOrigin}/cancel/api/get-context/`, { credentials: 'same-origin' })
+    void fetch(`${settings.apiOrigin}${API_PATHS.getContext}`, { credentials: 'same-origin' })
       .then((response) => response.body?.cancel())
       .catch(() => {});
   }
   preloadPage(path);
 
   const preferred = preferredLanguage({
-    href: window.location.href,
+    url: window.location.href,
     htmlLang: document.documentElement.getAttribute('lang'),
     navigatorLanguages: navigator.languages,
   });
   const failedLanguages = new Set<string>();
   const i18n = await createI18n({
-    language: languageForUrl(window.location.href, preferred),
+    language: pageLanguage(window.location.href, preferred),
     onLoadError: (error, language) => {
       // An unsupported language simply shows English; a download that failed is an outage.
       if (!(error instanceof UnsupportedLanguageError)) failedLanguages.add(language);

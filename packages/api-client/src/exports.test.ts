@@ -12,43 +12,21 @@ const require = createRequire(import.meta.url);
 
 const MAIN_EXPORTS = [
   'ACCEPTABLE_OFFERS',
+  'API_PATHS',
   'CancelApiError',
   'DOWNGRADE_PLANS',
-  'MissingCsrfTokenError',
   'NetworkError',
   'OFFER_PRODUCTS',
   'PRODUCTS',
-  'PRODUCT_SEGMENTS',
   'REPORT_NAMES',
   'RedirectError',
   'RequestAbortedError',
   'RequestError',
   'RequestTimeoutError',
   'ResponseValidationError',
-  'TOOLKITS',
-  'UnsafeRedirectError',
-  'UnsupportedArgumentError',
-  'acceptOfferBodySchema',
-  'anyJsonResponseSchema',
-  'checkContract',
-  'confirmPathSegment',
   'confirmUnsubscribePath',
-  'contextResponseSchema',
   'createCancelApi',
-  'csrfTokenResponseSchema',
-  'isDowngradePlan',
-  'isOfferProduct',
-  'isProduct',
-  'isSafeRedirect',
   'productForConfirmPathSegment',
-  'productForSegment',
-  'resultResponseSchema',
-  'segmentFor',
-  'summarizeIssues',
-  'surveyQuestionEntrySchema',
-  'surveySubmissionSchema',
-  'toolkitSchema',
-  'userSchema',
 ];
 
 const MOCK_EXPORTS = [
@@ -96,7 +74,7 @@ describe('@cancel-flow/api-client', () => {
     await expect(api.getContext()).rejects.toThrow(
       'Request was failed: url: /cancel/api/get-context/, status: 502',
     );
-    expect(built.segmentFor('all')).toBe('semrush');
+    expect(built.confirmUnsubscribePath('all')).toBe('/cancel/semrush/confirm-unsubscribe');
   });
 });
 

@@ -9,8 +9,11 @@ const packageDir = join(srcDir, '..');
 const IMPORT_PATTERN =
   /(?:^|\s)(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
+/** What the code imports at run time (`import type` is erased). */
 function specifiers(code: string): string[] {
-  return [...code.matchAll(IMPORT_PATTERN)].map((match) => match[1] ?? match[2] ?? '');
+  return [...code.matchAll(IMPORT_PATTERN)]
+    .filter((match) => !/^\s*(?:import|export)\s+type\s/.test(match[0]))
+    .map((match) => match[1] ?? match[2] ?? '');
 }
 
 /** Every file the entry reaches through relative imports, with every bare import it makes. */

@@ -13,6 +13,8 @@ const publicApi = [
   'isSupportedLanguage',
   'languageNames',
   'loadLocale',
+  'pageLanguage',
+  'preferredLanguage',
   'regionalFallbacks',
   'resolveLanguage',
   'supportedLanguages',

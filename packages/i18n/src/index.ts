@@ -7,7 +7,12 @@ export {
   toSupportedLanguage,
   type Language,
 } from './languages/languages';
-export { resolveLanguage, type ResolveLanguageInput } from './resolve/resolve-language';
+export {
+  pageLanguage,
+  preferredLanguage,
+  resolveLanguage,
+  type ResolveLanguageInput,
+} from './resolve/resolve-language';
 export {
   changeLanguage,
   createI18n,

@@ -56,10 +56,11 @@ export type { SurveySnapshot, SurveyStore, SurveyStoreOptions } from './store/st
 export { restore, serialize } from './store/persistence';
 export { connect } from './view/connect';
 export type {
-  ChoiceQuestionView,
-  CompetitorView,
-  FinalView,
-  ServicesView,
+  ChoiceStepView,
+  CompetitorStepView,
+  FinalStepView,
+  SendEvent,
+  ServicesStepView,
   SurveyView,
 } from './view/connect';
 

@@ -25,36 +25,18 @@ describe('public exports', () => {
         'Spinner',
         'Stack',
         'StatusPanel',
-        'StepHeader',
         'StepProgress',
         'TextArea',
         'TextField',
         'VisuallyHidden',
-        'breakpoints',
-        'buttonClassName',
-        'countCodePoints',
-        'defaultAnnounceThresholds',
-        'getBreakpoint',
-        'mediaQueries',
-        'useBreakpoint',
-        'useCharacterCount',
         'useFieldWarning',
       ].sort(),
     );
   });
 
-  it('exports components and hooks as functions and the breakpoints as SPEC §9 says', () => {
+  it('exports components and hooks as functions', () => {
     for (const [name, value] of Object.entries(ui)) {
-      if (name === 'breakpoints' || name === 'mediaQueries') continue;
       expect(typeof value, name).toBe('function');
     }
-    expect(ui.breakpoints).toEqual({
-      mobileMax: 599,
-      tabletMin: 600,
-      tabletMax: 1079,
-      screenMin: 1080,
-    });
-    expect(ui.mediaQueries.screen).toBe('(min-width: 1080px)');
-    expect(ui.StepHeader).toBe(ui.PageHeading);
   });
 });

@@ -4,12 +4,7 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './a11y/VisuallyHidden'
 // Buttons
 export { Button, type ButtonProps } from './button/Button';
 export { ButtonLink, type ButtonLinkProps } from './button/ButtonLink';
-export {
-  buttonClassName,
-  type ButtonSize,
-  type ButtonStyleOptions,
-  type ButtonVariant,
-} from './button/buttonClassName';
+export type { ButtonSize, ButtonVariant } from './button/buttonClassName';
 export { Spinner, type SpinnerProps } from './button/Spinner';
 
 // Form fields
@@ -24,13 +19,6 @@ export {
   type FieldWarningBinding,
   type UseFieldWarningOptions,
 } from './fields/useFieldWarning';
-export {
-  countCodePoints,
-  defaultAnnounceThresholds,
-  useCharacterCount,
-  type CharacterCount,
-  type UseCharacterCountOptions,
-} from './fields/characterCount';
 
 // Feedback
 export { ErrorBanner, type ErrorBannerProps } from './feedback/ErrorBanner';
@@ -41,21 +29,9 @@ export { StatusPanel, type StatusPanelProps, type StatusPanelStatus } from './fe
 // Layout
 export { PageLayout, type PageLayoutProps } from './layout/PageLayout';
 export { Card, type CardProps } from './layout/Card';
-export {
-  PageHeading,
-  StepHeader,
-  type PageHeadingProps,
-  type StepHeaderProps,
-} from './layout/PageHeading';
+export { PageHeading, type PageHeadingProps } from './layout/PageHeading';
 export { Actions, type ActionsProps } from './layout/Actions';
 export { Stack, type StackProps } from './layout/Stack';
-export {
-  breakpoints,
-  getBreakpoint,
-  mediaQueries,
-  useBreakpoint,
-  type Breakpoint,
-} from './layout/breakpoints';
 
 // Retention offers
 export { OfferPanel, type OfferPanelProps } from './offers/OfferPanel';

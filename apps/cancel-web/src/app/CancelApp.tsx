@@ -1,10 +1,10 @@
 import type { Language } from '@cancel-flow/i18n';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { LanguageSync } from '../i18n/LanguageSync';
-import { AppRoutes } from '../routing/AppRoutes';
-import { GlobalErrorProvider } from './globalError';
-import { ServicesProvider, type AppServices } from './services';
+import { LanguageSync } from '../shell/LanguageSync';
+import { AppRoutes } from './AppRoutes';
+import { GlobalErrorProvider } from '../shell/globalError';
+import { ServicesProvider, type AppServices } from '../shell/services';
 
 export interface CancelAppProps {
   readonly services: AppServices;

@@ -6,7 +6,7 @@ import {
   resolveMockScenario,
 } from '@cancel-flow/api-client/mock';
 import { setupWorker } from 'msw/browser';
-import type { DevTools } from '../app/devTools';
+import type { DevTools } from '../shell/devTools';
 
 /**
  * Starts the mock API of the dev-contract in this tab (mock builds only: `pnpm start`, the
@@ -26,7 +26,6 @@ export async function startMockApi(): Promise<DevTools> {
     quiet: true,
   });
   return {
-    mockScenario: scenario,
     confirmationLink: (product: Product) => getMockConfirmationLink(product, serverStorage),
   };
 }

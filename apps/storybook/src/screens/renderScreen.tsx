@@ -129,7 +129,6 @@ export const screenLoader: Loader = async (context) => {
     onRedirect: action('redirect'),
   });
   const devTools: DevTools = {
-    mockScenario: scenario,
     confirmationLink: (product: Product) => getMockConfirmationLink(product, mockStorage),
   };
   const run: ScreenRun = {

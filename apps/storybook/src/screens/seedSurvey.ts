@@ -1,8 +1,7 @@
 import type { Product, User } from '@cancel-flow/api-client';
-import type { SentSurvey } from '@cancel-flow/cancel-web';
+import { buildSurveySubmission, type SentSurvey } from '@cancel-flow/cancel-web';
 import { createI18n } from '@cancel-flow/i18n';
 import {
-  buildSubmission,
   createInitialState,
   transition,
   type QuestionSet,
@@ -48,16 +47,16 @@ export async function sentSurvey(
 ): Promise<SentSurvey> {
   english ??= createI18n({ language: 'en' });
   const i18n = await english;
-  const t = i18n.t as unknown as (key: string, values?: object) => string;
   const answered = definition.id === 'trial' ? trialDrafts.final : paidDrafts.final;
   const state = replay(definition, [...answered, agree], user.name);
-  const appName = t(`products.${product}`);
-  const submission = buildSubmission(definition, state, {
-    timestamp: new Date().toISOString(),
+  // The same module the survey screen sends its submission with.
+  const submission = await buildSurveySubmission({
+    definition,
+    state,
+    product,
     email: user.email,
-    appName,
-    translatedAppName: appName,
-    translate: (key, values) => t(key, values),
+    loadedAt: new Date(),
+    t: i18n.t,
   });
   return { email: user.email, submission };
 }

@@ -35,12 +35,14 @@ export const Default: Story = {
   },
 };
 
-/** As `StepHeader`, with the progress above the title. */
+/** A survey step's heading, with the progress above the title. */
 export const WithStepProgress: Story = {
   args: {
     title: 'Cancel subscription',
     subtitle: 'Check your details and confirm to cancel your subscription.',
-    before: <StepProgress current={4} label="Survey progress" stepLabel={stepLabels.en} />,
+    before: (
+      <StepProgress total={4} current={4} label="Survey progress" stepLabel={stepLabels.en} />
+    ),
   },
 };
 

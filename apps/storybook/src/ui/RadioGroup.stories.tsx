@@ -2,6 +2,7 @@ import { PageHeading, RadioGroup, TextArea, type RadioChoice } from '@cancel-flo
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formColumn, isShown, narrow, warningOf } from './helpers';
+import { textLength } from '@cancel-flow/survey-engine';
 import { counterLabels, reasonChoices, texts } from './samples';
 
 type Language = keyof typeof texts;
@@ -14,6 +15,7 @@ function choicesWithFreeText(language: Language): RadioChoice[] {
       placeholder={texts[language].freeTextPlaceholder}
       maxLength={1500}
       counterLabel={counterLabels[language]}
+      measure={textLength}
     />
   );
   return reasonChoices[language].map((choice) =>

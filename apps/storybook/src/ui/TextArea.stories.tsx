@@ -2,6 +2,7 @@ import { TextArea } from '@cancel-flow/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formColumn, isShown, narrow, warningOf } from './helpers';
+import { textLength } from '@cancel-flow/survey-engine';
 import { counterLabels, texts } from './samples';
 
 const meta = {
@@ -14,6 +15,7 @@ const meta = {
     name: 'comment',
     maxLength: 1500,
     counterLabel: counterLabels.en,
+    measure: textLength,
     onChange: fn(),
   },
   parameters: {
@@ -40,6 +42,7 @@ export const WithoutCounter: Story = {
     optionalText: '(optional)',
     maxLength: undefined,
     counterLabel: undefined,
+    measure: undefined,
     placeholder: undefined,
   },
 };

@@ -13,6 +13,7 @@ import {
   TextField,
 } from '@cancel-flow/ui';
 import type { ReactNode } from 'react';
+import { STEP_COUNT, textLength } from '@cancel-flow/survey-engine';
 import { counterLabels, reasonChoices, stepLabels, texts } from './samples';
 
 /** Header and footer content used by the page-level stories. */
@@ -34,7 +35,12 @@ export function SurveyStepExample({ error }: { error?: string }) {
     <form noValidate onSubmit={(event) => event.preventDefault()}>
       <Stack>
         <div>
-          <StepProgress current={1} label="Survey progress" stepLabel={stepLabels.en} />
+          <StepProgress
+            total={STEP_COUNT}
+            current={1}
+            label="Survey progress"
+            stepLabel={stepLabels.en}
+          />
           <PageHeading title="We're sorry to see you go" />
         </div>
         <RadioGroup
@@ -51,6 +57,7 @@ export function SurveyStepExample({ error }: { error?: string }) {
                       label={texts.en.freeTextLabel}
                       maxLength={1500}
                       counterLabel={counterLabels.en}
+                      measure={textLength}
                     />
                   ),
                 }
@@ -72,7 +79,12 @@ export function FinalStepExample({ busy = false }: { busy?: boolean }) {
     <form noValidate onSubmit={(event) => event.preventDefault()}>
       <Stack>
         <div>
-          <StepProgress current={4} label="Survey progress" stepLabel={stepLabels.en} />
+          <StepProgress
+            total={STEP_COUNT}
+            current={4}
+            label="Survey progress"
+            stepLabel={stepLabels.en}
+          />
           <PageHeading
             title="Cancel subscription"
             subtitle="Check your details and confirm to cancel your subscription."

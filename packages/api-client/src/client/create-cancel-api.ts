@@ -18,7 +18,8 @@ import {
   type AcceptOfferBody,
   type ContextResponse,
 } from '../schemas/responses';
-import type { SurveySubmission } from '../schemas/submission';
+import type { SurveySubmission } from '@cancel-flow/survey-engine';
+import { API_PATHS } from './api-paths';
 import {
   MissingCsrfTokenError,
   RedirectError,
@@ -57,11 +58,6 @@ export interface CallOptions {
   /** Cancels the call; a cancelled call throws `RequestAbortedError` and is not reported. */
   readonly signal?: AbortSignal;
   /**
-   * true when calling from the product's dedicated page: traffic-and-market then uses the
-   * `traffic-and-market` segment instead of the generic `traffic` (see `segmentFor`).
-   */
-  readonly dedicatedPage?: boolean;
-  /**
    * `Idempotency-Key` of a submission (sendConfirmationEmail, sendSurveyMonitoring): the same
    * value for every retry and resend of that submission, so the server can recognise a repeat.
    * Create it once per submission (`crypto.randomUUID()`) and keep it with what was sent.
@@ -70,7 +66,29 @@ export interface CallOptions {
   readonly idempotencyKey?: string;
 }
 
+/** Where a product's calls come from; picks its API segment (see `segmentFor`). */
+export interface ProductApiOptions {
+  /**
+   * true on the product's dedicated page: traffic-and-market then uses the `traffic-and-market`
+   * segment instead of the generic `traffic`. Default false.
+   */
+  readonly dedicatedPage?: boolean;
+}
+
+/** One product's calls with its segment chosen once: what a product page uses. */
+export interface ProductApi {
+  readonly product: Product;
+  /** POST /cancel/api/{segment}/send-confirmation-email/ with the survey submission. */
+  sendConfirmationEmail(submission: SurveySubmission, options?: CallOptions): Promise<unknown>;
+  /** GET /cancel/api/{segment}/is-confirmed/ -> whether the e-mail link was opened. */
+  isConfirmed(options?: CallOptions): Promise<boolean>;
+  /** GET /cancel/api/{segment}/confirm/?key={key} (key URL-encoded). */
+  confirm(key: string, options?: CallOptions): Promise<unknown>;
+}
+
 export interface CancelApi {
+  /** The calls of one product, bound once per page to the segment that page uses. */
+  forProduct(product: Product, options?: ProductApiOptions): ProductApi;
   /** GET /cancel/api/get-context/ */
   getContext(options?: CallOptions): Promise<ContextResponse>;
   /** GET /cancel/api/get-csrf-token/; the token is remembered for later POSTs. */
@@ -79,7 +97,7 @@ export interface CancelApi {
   setCsrfToken(token: string | undefined): void;
   /** The remembered CSRF token, if any. */
   readonly csrfToken: string | undefined;
-  /** POST /cancel/api/{product}/send-confirmation-email/ with the survey submission. */
+  /** POST /cancel/api/{product}/send-confirmation-email/ (generic segment; see `forProduct`). */
   sendConfirmationEmail(
     product: Product,
     submission: SurveySubmission,
@@ -132,31 +150,79 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
     }
   }
 
-  function productPath(product: Product, rest: string, callOptions?: CallOptions): string {
+  function productPath(product: Product, rest: string, where?: ProductApiOptions): string {
     if (!isProduct(product)) {
       throw new UnsupportedArgumentError(
-        requestUrl(transport, `/cancel/api/${String(product)}/${rest}`),
+        requestUrl(transport, API_PATHS.product(String(product), rest)),
         `Unknown product ${JSON.stringify(product)}; expected one of ${PRODUCTS.join(', ')}`,
       );
     }
-    const segment = segmentFor(product, { dedicatedPage: callOptions?.dedicatedPage ?? false });
-    return `/cancel/api/${segment}/${rest}`;
+    return API_PATHS.product(segmentFor(product, where), rest);
   }
 
-  function offerPath(product: OfferProduct, rest: string, callOptions?: CallOptions): string {
+  function offerPath(product: OfferProduct, rest: string): string {
     if (!isOfferProduct(product)) {
       throw new UnsupportedArgumentError(
-        requestUrl(transport, `/cancel/api/${String(product)}/${rest}`),
+        requestUrl(transport, API_PATHS.product(String(product), rest)),
         `Product ${JSON.stringify(product)} has no offers; expected one of ${OFFER_PRODUCTS.join(', ')}`,
       );
     }
-    return productPath(product, rest, callOptions);
+    return productPath(product, rest);
+  }
+
+  function sendConfirmationEmail(
+    product: Product,
+    submission: SurveySubmission,
+    callOptions?: CallOptions,
+    where?: ProductApiOptions,
+  ) {
+    return call(REPORT_NAMES.sendConfirmationEmail, () =>
+      post(
+        {
+          path: productPath(product, 'send-confirmation-email/', where),
+          body: submission,
+          schema: anyJsonResponseSchema,
+          signal: callOptions?.signal,
+        },
+        callOptions?.idempotencyKey ?? createIdempotencyKey(),
+      ),
+    );
+  }
+
+  function isConfirmed(product: Product, callOptions?: CallOptions, where?: ProductApiOptions) {
+    return call(REPORT_NAMES.isConfirmed, async () => {
+      const response = await request(transport, {
+        method: 'GET',
+        path: productPath(product, 'is-confirmed/', where),
+        schema: resultResponseSchema,
+        signal: callOptions?.signal,
+      });
+      return response.result;
+    });
+  }
+
+  function confirm(
+    product: Product,
+    key: string,
+    callOptions?: CallOptions,
+    where?: ProductApiOptions,
+  ) {
+    return call(REPORT_NAMES.confirm, () =>
+      request(transport, {
+        method: 'GET',
+        path: productPath(product, `confirm/?key=${encodeURIComponent(key)}`, where),
+        schema: anyJsonResponseSchema,
+        // The key is a secret: fetch must not carry it to wherever a redirect points.
+        followRedirects: false,
+        signal: callOptions?.signal,
+      }),
+    );
   }
 
   function fetchCsrfToken(signal: AbortSignal | undefined): Promise<string> {
     return request(transport, {
       method: 'GET',
-      path: '/cancel/api/get-csrf-token/',
+      path: API_PATHS.getCsrfToken,
       schema: csrfTokenResponseSchema,
       signal,
     }).then((response) => (csrfToken = response.csrf_token));
@@ -184,7 +250,7 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
       call(REPORT_NAMES.getContext, () =>
         request(transport, {
           method: 'GET',
-          path: '/cancel/api/get-context/',
+          path: API_PATHS.getContext,
           schema: contextResponseSchema,
           signal: callOptions?.signal,
         }),
@@ -201,47 +267,26 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
       return csrfToken;
     },
 
+    forProduct: (product, where) => ({
+      product,
+      sendConfirmationEmail: (submission, callOptions) =>
+        sendConfirmationEmail(product, submission, callOptions, where),
+      isConfirmed: (callOptions) => isConfirmed(product, callOptions, where),
+      confirm: (key, callOptions) => confirm(product, key, callOptions, where),
+    }),
+
     sendConfirmationEmail: (product, submission, callOptions) =>
-      call(REPORT_NAMES.sendConfirmationEmail, () =>
-        post(
-          {
-            path: productPath(product, 'send-confirmation-email/', callOptions),
-            body: submission,
-            schema: anyJsonResponseSchema,
-            signal: callOptions?.signal,
-          },
-          callOptions?.idempotencyKey ?? createIdempotencyKey(),
-        ),
-      ),
+      sendConfirmationEmail(product, submission, callOptions),
 
-    isConfirmed: (product, callOptions) =>
-      call(REPORT_NAMES.isConfirmed, async () => {
-        const response = await request(transport, {
-          method: 'GET',
-          path: productPath(product, 'is-confirmed/', callOptions),
-          schema: resultResponseSchema,
-          signal: callOptions?.signal,
-        });
-        return response.result;
-      }),
+    isConfirmed: (product, callOptions) => isConfirmed(product, callOptions),
 
-    confirm: (product, key, callOptions) =>
-      call(REPORT_NAMES.confirm, () =>
-        request(transport, {
-          method: 'GET',
-          path: productPath(product, `confirm/?key=${encodeURIComponent(key)}`, callOptions),
-          schema: anyJsonResponseSchema,
-          // The key is a secret: fetch must not carry it to wherever a redirect points.
-          followRedirects: false,
-          signal: callOptions?.signal,
-        }),
-      ),
+      confirm(product, key, callOptions),
 
     eligibleForOffer: (product, callOptions) =>
       call(REPORT_NAMES.eligibleForOffer, async () => {
         const response = await request(transport, {
           method: 'GET',
-          path: offerPath(product, 'eligible-for-offer/', callOptions),
+          path: offerPath(product, 'eligible-for-offer/'),
           schema: resultResponseSchema,
           signal: callOptions?.signal,
         });
@@ -251,7 +296,7 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
     acceptOffer: (product, body, callOptions) =>
       call(REPORT_NAMES.acceptOffer, () =>
         post({
-          path: offerPath(product, 'accept-offer/', callOptions),
+          path: offerPath(product, 'accept-offer/'),
           body,
           schema: anyJsonResponseSchema,
           signal: callOptions?.signal,
@@ -260,7 +305,7 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
 
     downgrade: (product, plan, callOptions) =>
       call(REPORT_NAMES.downgrade, () => {
-        const path = offerPath(product, 'downgrade/', callOptions);
+        const path = offerPath(product, 'downgrade/');
         if (!isDowngradePlan(plan)) {
           throw new UnsupportedArgumentError(
             requestUrl(transport, path),
@@ -279,7 +324,7 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
       call(REPORT_NAMES.sendSurveyMonitoring, () =>
         post(
           {
-            path: '/cancel/api/survey-storage/survey-monitoring/',
+            path: API_PATHS.surveyMonitoring,
             body: submission,
             schema: anyJsonResponseSchema,
             signal: callOptions?.signal,

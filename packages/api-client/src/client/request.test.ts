@@ -75,7 +75,7 @@ describe('URLs', () => {
     const api = createCancelApi({ fetch });
 
     await api.isConfirmed('traffic-and-market');
-    await api.isConfirmed('traffic-and-market', { dedicatedPage: true });
+    await api.forProduct('traffic-and-market', { dedicatedPage: true }).isConfirmed();
 
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([
       '/cancel/api/traffic/is-confirmed/',

@@ -55,7 +55,7 @@ describe('the confirmation journey', () => {
 
     await api.sendConfirmationEmail('traffic-and-market', SUBMISSION);
     const key = createMockState(storage).confirmationKey('traffic-and-market') ?? '';
-    await api.confirm('traffic-and-market', key, { dedicatedPage: true });
+    await api.forProduct('traffic-and-market', { dedicatedPage: true }).confirm(key);
 
     expect(await api.isConfirmed('traffic-and-market')).toBe(true);
     expect(getMockConfirmationLink('traffic-and-market', storage)).toContain(

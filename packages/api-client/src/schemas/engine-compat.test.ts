@@ -6,10 +6,14 @@ import type {
 } from '@cancel-flow/survey-engine';
 import { describe, expectTypeOf, it } from 'vitest';
 
-import type { SurveyQuestionEntry, SurveySubmission } from './submission';
+import type * as z from 'zod/mini';
+import type { surveyQuestionEntrySchema, surveySubmissionSchema } from './submission';
 import type { User } from './user';
 
 // Type-level contract with @cancel-flow/survey-engine, checked by `tsc` (pnpm check-types).
+type SurveySubmission = z.infer<typeof surveySubmissionSchema>;
+type SurveyQuestionEntry = z.infer<typeof surveyQuestionEntrySchema>;
+
 describe('compatibility with @cancel-flow/survey-engine', () => {
   it('shares the survey submission shape in both directions', () => {
     expectTypeOf<EngineSubmission>().toExtend<SurveySubmission>();

@@ -9,11 +9,10 @@ export const surveyQuestionEntrySchema = z.object({
   comment: z.string(),
 });
 
-export type SurveyQuestionEntry = z.infer<typeof surveyQuestionEntrySchema>;
-
 /**
  * Body of send-confirmation-email and survey-monitoring (SPEC §3). Empty questions are dropped,
- * so every question is optional.
+ * so every question is optional. Its type is the engine's `SurveySubmission` (declared there once;
+ * engine-compat.test.ts checks that this schema describes exactly it).
  */
 export const surveySubmissionSchema = z.object({
   /** ISO 8601 date-time, e.g. '2025-01-31T09:15:00.000Z'. */
@@ -28,5 +27,3 @@ export const surveySubmissionSchema = z.object({
     fourth_question: z.optional(surveyQuestionEntrySchema),
   }),
 });
-
-export type SurveySubmission = z.infer<typeof surveySubmissionSchema>;

@@ -1,4 +1,4 @@
-import type { SurveySubmission } from '../schemas/submission';
+import type { SurveySubmission } from '@cancel-flow/survey-engine';
 
 /** Test-only helpers (the `.test-` infix keeps this file out of the published package). */
 export const BASE_URL = 'https://cancel.example.test';

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { resolveLanguage, type ResolveLanguageInput } from './resolve-language';
+import {
+  pageLanguage,
+  preferredLanguage,
+  resolveLanguage,
+  type ResolveLanguageInput,
+} from './resolve-language';
 
 const page = 'https://www.example.com/cancel/seo';
 
@@ -29,5 +34,33 @@ describe('resolveLanguage', () => {
     ['a relative URL', { url: '/cancel/seo?lang=fr' }, 'fr'],
   ])('%s', (_name, input, expected) => {
     expect(resolveLanguage(input)).toBe(expected);
+  });
+});
+
+describe('pageLanguage', () => {
+  test('is English when the path contains plan, whatever the customer prefers', () => {
+    expect(pageLanguage('http://localhost/cancel/plan?lang=de', 'de')).toBe('en');
+    expect(pageLanguage('/cancel/plan/confirm-unsubscribe', 'ja')).toBe('en');
+  });
+
+  test('ignores plan in the query string and the hash', () => {
+    expect(pageLanguage('http://localhost/cancel/seo?lang=de', 'de')).toBe('de');
+    expect(pageLanguage('http://localhost/cancel/seo?next=plan', 'ja')).toBe('ja');
+    expect(pageLanguage('/cancel/seo?utm_campaign=planner#plan', 'ko')).toBe('ko');
+  });
+});
+
+describe('preferredLanguage', () => {
+  // The plan rule applies per URL (pageLanguage), not to the language kept for the visit.
+  test.each([
+    ['/cancel/seo?lang=de', 'fr', ['ja'], 'de'],
+    ['/cancel/seo?lang=pt-BR', null, [], 'pt'],
+    ['/cancel/seo?lang=xx', 'fr', ['ja'], 'fr'],
+    ['/cancel/seo', 'ko', ['ja'], 'ko'],
+    ['/cancel/seo', null, ['xx', 'zh-Hans-CN'], 'zh'],
+    ['/cancel/seo', null, [], 'en'],
+    ['/cancel/plan?lang=de', null, [], 'de'],
+  ] as const)('%s, <html lang=%s>, %j -> %s', (url, htmlLang, navigatorLanguages, expected) => {
+    expect(preferredLanguage({ url, htmlLang, navigatorLanguages })).toBe(expected);
   });
 });

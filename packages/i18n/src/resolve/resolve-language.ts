@@ -10,20 +10,20 @@ export interface ResolveLanguageInput {
 }
 
 /**
- * Picks the page language (SPEC §2, dev-contract `?lang=`): English when the URL contains 'plan';
- * otherwise the first supported one of `?lang=`, `<html lang>` and the browser's languages in
- * order; English when none is supported.
+ * The customer's own language (dev-contract `?lang=`): the first supported one of `?lang=`,
+ * `<html lang>` and the browser's languages in order; English when none is supported. Ignores
+ * the 'plan' rule, so an app can keep it for a whole visit across pages.
  */
-export function resolveLanguage({
+export function preferredLanguage({
   url,
   htmlLang,
   navigatorLanguages,
 }: ResolveLanguageInput): Language {
-  const href = String(url);
-  // SPEC §2: the sst flow (/cancel/plan) is English-only, and the rule is "the URL contains plan".
-  if (href.includes('plan')) return fallbackLanguage;
-
-  const candidates = [langParam(href), htmlLang, ...(navigatorLanguages ?? [])];
+  const candidates = [
+    parseUrl(url)?.searchParams.get('lang'),
+    htmlLang,
+    ...(navigatorLanguages ?? []),
+  ];
   for (const candidate of candidates) {
     const language = toSupportedLanguage(candidate);
     if (language) return language;
@@ -31,10 +31,24 @@ export function resolveLanguage({
   return fallbackLanguage;
 }
 
-function langParam(href: string): string | null {
+/**
+ * SPEC §2: the page language is English when the URL's path contains 'plan' (the sst flow,
+ * /cancel/plan); otherwise `preferred`. The query string and the hash do not count, so
+ * `?next=plan` or `?utm_campaign=planner` keep the customer's language.
+ */
+export function pageLanguage(url: string | URL, preferred: Language): Language {
+  return parseUrl(url)?.pathname.includes('plan') ? fallbackLanguage : preferred;
+}
+
+/** The page language for a URL (SPEC §2): `pageLanguage` of the `preferredLanguage`. */
+export function resolveLanguage(input: ResolveLanguageInput): Language {
+  return pageLanguage(input.url, preferredLanguage(input));
+}
+
+function parseUrl(url: string | URL): URL | undefined {
   try {
-    return new URL(href, 'http://localhost').searchParams.get('lang');
+    return new URL(url, 'http://localhost');
   } catch {
-    return null;
+    return undefined;
   }
 }

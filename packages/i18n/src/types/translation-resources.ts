@@ -30,18 +30,15 @@ export interface TranslationResources {
   steps: {
     reason: {
       title: string;
-      subtitle: string;
     };
     followUp: {
       title: string;
     };
     competitor: {
       title: string;
-      subtitle: string;
     };
     services: {
       title: string;
-      subtitle: string;
     };
     final: {
       title: string;

@@ -28,7 +28,7 @@ function deepFreeze<T>(value: T): T {
 
 describe('createInitialState', () => {
   it('starts on step 1 with no answers and the given seed', () => {
-    expect(start).toEqual({ questionSet: 'paid', seed: 42, step: 'reason', answers: {} });
+    expect(start).toEqual({ questionSetId: 'paid', seed: 42, step: 'reason', answers: {} });
   });
 
   it('prefills the name of the final step', () => {
@@ -95,7 +95,9 @@ describe('transition: changes', () => {
     expect(transition(trial, atFinal, comment('x')).issues).toEqual([
       { field: 'comment', code: 'invalid' },
     ]);
-    expect(transition(paid, { ...atFinal, questionSet: 'paid' }, comment('x')).issues).toEqual([]);
+    expect(transition(paid, { ...atFinal, questionSetId: 'paid' }, comment('x')).issues).toEqual(
+      [],
+    );
   });
 });
 
@@ -309,5 +311,64 @@ describe('transition: pruning answers off the path', () => {
     const { state } = drive(paid, [back, back, back, back, next, next], full);
     expect(state.step).toBe('competitor');
     expect(state.answers).toEqual(full.answers);
+  });
+});
+
+describe('finish', () => {
+  const atFinal = drive(paid, [choose('project_finished'), next]).state;
+
+  it("records the final step's values and finishes the survey when they are valid", () => {
+    const result = transition(paid, atFinal, {
+      type: 'finish',
+      values: { name: 'Ada', agreed: true, comment: 'Thanks' },
+    });
+    expect(result.issues).toEqual([]);
+    expect(result.state.answers.final).toEqual({ name: 'Ada', agreed: true, comment: 'Thanks' });
+    expect(result.finished).toEqual({ step: 'final', answers: result.state.answers });
+  });
+
+  it('keeps the state and returns the issues when they are not', () => {
+    const result = transition(paid, atFinal, {
+      type: 'finish',
+      values: { name: '', agreed: false, comment: '' },
+    });
+    expect(result.state).toBe(atFinal);
+    expect(result.issues).toEqual([
+      { field: 'name', code: 'required' },
+      { field: 'agreed', code: 'required' },
+    ]);
+    expect(result.finished).toBeUndefined();
+  });
+
+  it('drops a comment the question set does not ask for, and is refused before step 4', () => {
+    const trialFinal = drive(trial, [choose('just_exploring'), next]).state;
+    const values = { name: 'Ada', agreed: true, comment: 'x' };
+    expect(transition(trial, trialFinal, { type: 'finish', values }).state.answers.final).toEqual({
+      ...values,
+      comment: '',
+    });
+    const start = createInitialState(paid, { seed: 1 });
+    expect(transition(paid, start, { type: 'finish', values }).state).toBe(start);
+  });
+});
+
+describe('goTo', () => {
+  const atServices = drive(paid, [choose('other'), type('x'), next, competitor('yes')]).state;
+
+  it('moves to any step on the path whose earlier steps are finished, answers kept', () => {
+    const atReason = transition(paid, atServices, { type: 'goTo', step: 'reason' }).state;
+    expect(atReason).toEqual({ ...atServices, step: 'reason' });
+    expect(transition(paid, atReason, { type: 'goTo', step: 'services' }).state.step).toBe(
+      'services',
+    );
+  });
+
+  it('stays when the step is off the path, not reached yet or behind an unfinished step', () => {
+    expect(transition(paid, atServices, { type: 'goTo', step: 'follow_up' }).state).toBe(
+      atServices,
+    );
+    expect(transition(paid, atServices, { type: 'goTo', step: 'final' }).state).toBe(atServices);
+    const blank = drive(paid, [{ type: 'goTo', step: 'reason' }, type(' ')], atServices).state;
+    expect(transition(paid, blank, { type: 'goTo', step: 'services' }).state).toBe(blank);
   });
 });

@@ -1,5 +1,7 @@
 import type { QuestionSet } from '../model/types';
 import type { SurveyField } from '../validation/types';
+import type { FinalStepValues } from '../validation/validators';
+import type { StepId } from './steps';
 import { answerOf, nextStep, pathOf, prune, questionOf } from './path';
 import type {
   CompetitorAnswer,
@@ -23,7 +25,7 @@ export function createInitialState(
   { seed, name }: InitialStateOptions,
 ): SurveyState {
   return {
-    questionSet: definition.id,
+    questionSetId: definition.id,
     seed: seed >>> 0,
     step: 'reason',
     answers: name === undefined ? {} : { final: { ...emptyFinalValues, name } },
@@ -113,6 +115,35 @@ function answerCompetitor(
   return advance(definition, state, prune(definition, { ...state.answers, competitor: answer }));
 }
 
+function finish(
+  definition: QuestionSet,
+  state: SurveyState,
+  values: FinalStepValues,
+): TransitionResult {
+  if (state.step !== 'final') return invalid(state, 'name');
+  const { name, agreed } = values;
+  const comment = definition.comments ? values.comment : '';
+  const result = next(definition, {
+    ...state,
+    answers: { ...state.answers, final: { name, agreed, comment } },
+  });
+  // Only valid values are recorded: the form keeps showing what was typed.
+  return result.issues.length > 0 ? { state, issues: result.issues } : result;
+}
+
+function goTo(definition: QuestionSet, state: SurveyState, step: StepId): TransitionResult {
+  const path = pathOf(definition, state.answers);
+  const index = path.indexOf(step);
+  const reachable =
+    index >= 0 &&
+    path
+      .slice(0, index)
+      .every((earlier) => validateStep(definition, { ...state, step: earlier }).length === 0);
+  return reachable && step !== state.step
+    ? { state: { ...state, step }, issues: [] }
+    : unchanged(state);
+}
+
 function back(definition: QuestionSet, state: SurveyState): TransitionResult {
   const path = pathOf(definition, state.answers);
   const previous = path[path.indexOf(state.step) - 1];
@@ -138,6 +169,10 @@ export function transition(
       return next(definition, state);
     case 'back':
       return back(definition, state);
+    case 'finish':
+      return finish(definition, state, event.values);
+    case 'goTo':
+      return goTo(definition, state, event.step);
     default:
       return unchanged(state);
   }

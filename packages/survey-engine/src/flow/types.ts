@@ -24,7 +24,7 @@ export interface SurveyAnswers {
 /** The whole state of one survey: plain, immutable JSON (see `serialize` / `restore`). */
 export interface SurveyState {
   /** Id of the question set the answers belong to. */
-  readonly questionSet: string;
+  readonly questionSetId: string;
   /** Seeds the shuffled order of the answers, so a restored draft shows the same order. */
   readonly seed: number;
   readonly step: StepId;
@@ -47,7 +47,17 @@ export type SurveyEvent =
   /** Continue: validate the current step, then advance (on the final step: finish). */
   | { readonly type: 'next' }
   /** Back to the previous step of the path; the answers stay. */
-  | { readonly type: 'back' };
+  | { readonly type: 'back' }
+  /**
+   * The final step's values, handed over once by the form that owns them: recorded, validated
+   * and, when valid, the survey is finished (like `next`).
+   */
+  | { readonly type: 'finish'; readonly values: FinalStepValues }
+  /**
+   * Move to a step already reached, e.g. from the browser's Back and Forward buttons. Accepted
+   * only when the step is on the path of the answers and every step before it is finished.
+   */
+  | { readonly type: 'goTo'; readonly step: StepId };
 
 /** The data gathered so far, passed on each time a step is finished (SPEC §4). */
 export interface StepFinished {

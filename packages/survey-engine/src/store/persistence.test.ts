@@ -3,7 +3,7 @@ import { choose, competitor, drive, next, services, type } from '../flow/drive.t
 import type { SurveyState } from '../flow/types';
 import { paidQuestionSet as paid } from '../question-sets/paid';
 import { trialQuestionSet as trial } from '../question-sets/trial';
-import { connect } from '../view/connect';
+import { connect, type ChoiceStepView, type SurveyView } from '../view/connect';
 import { restore, serialize } from './persistence';
 
 const atServices = drive(paid, [
@@ -23,7 +23,7 @@ describe('serialize / restore', () => {
     const restored = restore(paid, serialize(atServices));
     expect(restored).toEqual(atServices);
     const questionAt = (state: SurveyState) =>
-      connect(paid, { ...state, step: 'reason' }).question?.choices.map(({ id }) => id);
+      choiceView(connect(paid, { ...state, step: 'reason' }, () => [])).choices.map(({ id }) => id);
     expect(questionAt(restored as SurveyState)).toEqual(questionAt(atServices));
   });
 
@@ -33,7 +33,7 @@ describe('serialize / restore', () => {
     ['not JSON', '{"version":1,'],
     ['JSON of another shape', '[1,2,3]'],
     ['another version', JSON.stringify({ version: 2, state: atServices })],
-    ['another question set', serialize({ ...atServices, questionSet: 'trial' })],
+    ['another question set', serialize({ ...atServices, questionSetId: 'trial' })],
     ['an unknown step', draft({ ...atServices, step: 'bonus' })],
     ['a seed that is no integer', draft({ ...atServices, seed: 'abc' })],
     ['answers that are a list', draft({ ...atServices, answers: [] })],
@@ -67,7 +67,9 @@ describe('serialize / restore', () => {
     };
     const restored = restore(paid, serialize(removed));
     expect(restored?.step).toBe('reason');
-    expect(connect(paid, restored as SurveyState).question?.selectedChoiceId).toBeNull();
+    expect(
+      choiceView(connect(paid, restored as SurveyState, () => [])).selectedChoiceId,
+    ).toBeNull();
   });
 
   it('drops answers that are not on the path of the earlier answers', () => {
@@ -85,3 +87,9 @@ describe('serialize / restore', () => {
     expect(restore(trial, serialize(atServices))).toBeNull();
   });
 });
+
+function choiceView(view: SurveyView): ChoiceStepView {
+  if (view.step !== 'reason' && view.step !== 'follow_up')
+    throw new Error('a choice step expected');
+  return view;
+}

@@ -33,15 +33,15 @@ const checks: Record<keyof SurveyAnswers, (value: unknown) => boolean> = {
 /** Checks the shape of a parsed draft. */
 function readState(value: unknown): SurveyState | undefined {
   if (!isRecord(value) || value.version !== DRAFT_VERSION || !isRecord(value.state)) return;
-  const { questionSet, seed, step, answers } = value.state;
-  if (!isString(questionSet) || !Number.isInteger(seed) || !isRecord(answers)) return;
+  const { questionSetId, seed, step, answers } = value.state;
+  if (!isString(questionSetId) || !Number.isInteger(seed) || !isRecord(answers)) return;
   if (!STEPS.includes(step as StepId)) return;
   const valid = Object.entries(answers).every(
     ([key, answer]) => Object.hasOwn(checks, key) && checks[key as keyof SurveyAnswers](answer),
   );
   if (!valid) return;
   return {
-    questionSet: questionSet as string,
+    questionSetId: questionSetId as string,
     seed: (seed as number) >>> 0,
     step: step as StepId,
     answers: answers as SurveyAnswers,
@@ -70,7 +70,7 @@ export function restore(
   } catch {
     return null;
   }
-  if (!draft || draft.questionSet !== definition.id) return null;
+  if (!draft || draft.questionSetId !== definition.id) return null;
 
   const answers = prune(definition, draft.answers);
   let step: StepId = 'reason';

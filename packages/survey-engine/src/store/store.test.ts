@@ -14,7 +14,7 @@ describe('createSurveyStore', () => {
       issues: [],
     });
     const { state } = createSurveyStore(paid).getSnapshot();
-    expect(state).toMatchObject({ questionSet: 'paid', step: 'reason', answers: {} });
+    expect(state).toMatchObject({ questionSetId: 'paid', step: 'reason', answers: {} });
     expect(Number.isInteger(state.seed)).toBe(true);
     const named = createSurveyStore(paid, { initialState: null, name: 'Ada' }).getSnapshot();
     expect(named.state.answers).toEqual({ final: { name: 'Ada', agreed: false, comment: '' } });

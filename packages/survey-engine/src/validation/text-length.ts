@@ -3,7 +3,7 @@
  * a combining mark (e + U+0301) counts on its own, so "é" typed that way is 2.
  *
  * Why code points: the server validates with Python's `len()`, which counts code points, so a text
- * accepted here is never rejected there; and the UI's counters use this same function, so the
+ * accepted here is never rejected there; and the UI's counters are given this same function, so the
  * counter and the validation message always agree. `String.prototype.length` would count UTF-16
  * units (an emoji as 2) and disagree with both.
  */

@@ -4,62 +4,59 @@ import { createInitialState } from '../flow/transition';
 import { paidQuestionSet as paid } from '../question-sets/paid';
 import { trialQuestionSet as trial } from '../question-sets/trial';
 import { orderChoices } from '../shuffle/order-choices';
+import { createSurveyStore } from '../store/store';
 import { connect } from './connect';
 
 const start = createInitialState(paid, { seed: 99 });
+const ignore = () => [];
 
 describe('connect', () => {
   it('shows step 1 with its shuffled choices, nothing chosen, no way back', () => {
-    const view = connect(paid, start);
+    const view = connect(paid, start, ignore);
     const reason = paid.questions.reason;
     expect(view).toMatchObject({
       step: 'reason',
       stepNumber: 1,
       titleKey: 'steps.reason.title',
       subtitleKey: 'survey.reason.question',
-      canGoBack: false,
-      competitor: null,
-      services: null,
-      final: null,
-    });
-    expect(view.question).toEqual({
-      id: 'reason',
-      text: reason?.text,
-      i18nKey: 'survey.reason.question',
+      back: null,
+      questionId: 'reason',
       choices: orderChoices(reason?.choices ?? [], { seed: 99, salt: 'reason' }),
       selectedChoiceId: null,
       textChoiceId: null,
       freeText: '',
       freeTextMaxLength: 1500,
     });
-    expect(view.question?.choices[0]?.id).toBe('too_expensive');
-    expect(view.question?.choices.at(-1)?.id).toBe('other');
+    if (view.step !== 'reason') throw new Error('step 1 expected');
+    expect(view.choices[0]?.id).toBe('too_expensive');
+    expect(view.choices.at(-1)?.id).toBe('other');
   });
 
   it('shows the same order for the same seed and says which choice needs text', () => {
     const state = drive(paid, [choose('other'), type('Too slow')], start).state;
-    const view = connect(paid, state);
-    expect(view.question?.choices).toEqual(connect(paid, start).question?.choices);
-    expect(view.question).toMatchObject({
+    const view = connect(paid, state, ignore);
+    expect(view).toMatchObject({
+      choices: (connect(paid, start, ignore) as { choices: unknown }).choices,
       selectedChoiceId: 'other',
       textChoiceId: 'other',
       freeText: 'Too slow',
     });
-    const noText = connect(paid, drive(paid, [choose('not_using')], start).state);
-    expect(noText.question).toMatchObject({ selectedChoiceId: 'not_using', textChoiceId: null });
+    const noText = connect(paid, drive(paid, [choose('not_using')], start).state, ignore);
+    expect(noText).toMatchObject({ selectedChoiceId: 'not_using', textChoiceId: null });
   });
 
   it('shows the follow-up question as step 2', () => {
-    const view = connect(trial, drive(trial, [choose('not_sure_need'), next]).state);
+    const view = connect(trial, drive(trial, [choose('not_sure_need'), next]).state, ignore);
     expect(view).toMatchObject({
       step: 'follow_up',
       stepNumber: 2,
       titleKey: 'steps.followUp.title',
       subtitleKey: 'survey.not_sure.question',
-      canGoBack: true,
+      questionId: 'not_sure',
     });
-    expect(view.question?.id).toBe('not_sure');
-    expect(view.question?.choices.map(({ id }) => id).sort()).toEqual([
+    expect(view.back).toBeTypeOf('function');
+    if (view.step !== 'follow_up') throw new Error('step 2 expected');
+    expect(view.choices.map(({ id }) => id).sort()).toEqual([
       'no_chance',
       'no_features',
       'one_time',
@@ -70,45 +67,82 @@ describe('connect', () => {
 
   it('shows steps 3 and 3.5 as number 3, with earlier answers', () => {
     const atCompetitor = drive(paid, [choose('other'), type('x'), next]).state;
-    expect(connect(paid, atCompetitor)).toMatchObject({
+    expect(connect(paid, atCompetitor, ignore)).toMatchObject({
       step: 'competitor',
       stepNumber: 3,
       titleKey: 'steps.competitor.title',
       subtitleKey: 'survey.competitor.question',
-      question: null,
-      competitor: { question: paid.competitor, answer: null },
+      answer: null,
     });
     const atServices = drive(paid, [competitor('yes')], atCompetitor).state;
-    expect(connect(paid, atServices)).toMatchObject({
+    expect(connect(paid, atServices, ignore)).toMatchObject({
       step: 'services',
       stepNumber: 3,
       titleKey: 'steps.services.title',
       subtitleKey: 'survey.services.question',
-      services: { question: paid.competitor.services, value: '', maxLength: 250 },
+      value: '',
+      maxLength: 250,
     });
+    expect(paid.competitor.services.i18nKey).toBe('survey.services.question');
     const backAgain = drive(paid, [{ type: 'back' }], atServices).state;
-    expect(connect(paid, backAgain).competitor?.answer).toBe('yes');
+    expect(connect(paid, backAgain, ignore)).toMatchObject({ step: 'competitor', answer: 'yes' });
   });
 
   it('shows the final step as number 4, with the comment for paid users only', () => {
     const paidFinal = drive(paid, [choose('project_finished'), next, name('Ada'), agree()]).state;
-    expect(connect(paid, paidFinal)).toMatchObject({
+    expect(connect(paid, paidFinal, ignore)).toMatchObject({
       step: 'final',
       stepNumber: 4,
       titleKey: 'steps.final.title',
       subtitleKey: 'steps.final.subtitle',
-      canGoBack: true,
-      final: {
-        values: { name: 'Ada', agreed: true, comment: '' },
-        comments: paid.comments,
-        nameMaxLength: 80,
-      },
-    });
-    const trialFinal = drive(trial, [choose('just_exploring'), next]).state;
-    expect(connect(trial, trialFinal).final).toEqual({
-      values: { name: '', agreed: false, comment: '' },
-      comments: null,
+      values: { name: 'Ada', agreed: true, comment: '' },
+      commentKey: paid.comments?.i18nKey,
       nameMaxLength: 80,
+    });
+    expect(paid.comments?.i18nKey).toBeTruthy();
+    expect(connect(paid, paidFinal, ignore).back).toBeTypeOf('function');
+    const trialFinal = drive(trial, [choose('just_exploring'), next]).state;
+    expect(connect(trial, trialFinal, ignore)).toMatchObject({
+      values: { name: '', agreed: false, comment: '' },
+      commentKey: null,
+      nameMaxLength: 80,
+    });
+  });
+
+  it("gives each step the actions it allows, sent to the store's send", () => {
+    const store = createSurveyStore(paid, { initialState: start });
+    const view = () => connect(paid, store.getSnapshot().state, store.send);
+    const step1 = view();
+    if (step1.step !== 'reason') throw new Error('step 1 expected');
+    expect(step1.next()).toEqual([{ field: 'choice', code: 'required' }]);
+    step1.select('other');
+    (view() as typeof step1).setText('Too slow');
+    expect((view() as typeof step1).next()).toEqual([]);
+    const step3 = view();
+    if (step3.step !== 'competitor') throw new Error('step 3 expected');
+    step3.choose('yes');
+    const step35 = view();
+    if (step35.step !== 'services') throw new Error('step 3.5 expected');
+    step35.setText('Another tool');
+    expect(step35.back?.()).toEqual([]);
+    expect(view().step).toBe('competitor');
+  });
+
+  it("finishes the final step with the form's values once, or returns their issues", () => {
+    const store = createSurveyStore(paid, { initialState: start });
+    store.send({ type: 'change', field: 'choice', value: 'project_finished' });
+    store.send({ type: 'next' });
+    const final = connect(paid, store.getSnapshot().state, store.send);
+    if (final.step !== 'final') throw new Error('step 4 expected');
+    expect(final.finish({ name: ' ', agreed: false, comment: '' })).toEqual([
+      { field: 'name', code: 'blank' },
+      { field: 'agreed', code: 'required' },
+    ]);
+    expect(final.finish({ name: 'Ada', agreed: true, comment: 'Thanks' })).toEqual([]);
+    expect(store.getSnapshot().state.answers.final).toEqual({
+      name: 'Ada',
+      agreed: true,
+      comment: 'Thanks',
     });
   });
 });

@@ -1,114 +1,143 @@
 import { answerOf, questionOf } from '../flow/path';
-import type { StepId, StepNumber } from '../flow/steps';
+import type { StepNumber } from '../flow/steps';
 import { FINAL_SUBTITLE_KEY, stepNumber, stepTitleKeys } from '../flow/steps';
-import type { CompetitorAnswer, SurveyState } from '../flow/types';
+import type { CompetitorAnswer, SurveyEvent, SurveyState } from '../flow/types';
 import { emptyFinalValues } from '../flow/validate-step';
-import type { Choice, CompetitorQuestion, LocalizedText, QuestionSet } from '../model/types';
+import type { Choice, QuestionSet } from '../model/types';
 import { orderChoices } from '../shuffle/order-choices';
 import { FREE_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, SERVICES_MAX_LENGTH } from '../validation/limits';
+import type { ValidationIssue } from '../validation/types';
 import type { FinalStepValues } from '../validation/validators';
 
-/** Step 1 or 2: a single-choice question. */
-export interface ChoiceQuestionView extends LocalizedText {
-  readonly id: string;
+/** Sends an event to the survey (e.g. `store.send`); returns the issues that stopped it. */
+export type SendEvent = (event: SurveyEvent) => readonly ValidationIssue[];
+
+/** What every step shows: its place in the progress indicator, its title and subtitle, Back. */
+interface StepViewBase<Step extends keyof typeof stepTitleKeys> {
+  readonly step: Step;
+  /** 1 to 4 for the progress indicator; step 3.5 shows 3. */
+  readonly stepNumber: StepNumber;
+  readonly titleKey: (typeof stepTitleKeys)[Step];
+  /** i18n key of the subtitle: the step's question (final step: its own subtitle). */
+  readonly subtitleKey: string;
+  /** Back to the previous step; `null` on step 1. */
+  readonly back: (() => readonly ValidationIssue[]) | null;
+}
+
+/** Steps 1 and 2: a single-choice question, free text under the answers that need it. */
+export interface ChoiceStepView extends StepViewBase<'reason' | 'follow_up'> {
+  /** The question's id, e.g. as the radio group's name. */
+  readonly questionId: string;
   /** The choices in display order (shuffled by the state's seed, pins kept). */
   readonly choices: readonly Choice[];
   readonly selectedChoiceId: string | null;
-  /** The selected choice when it needs free text: show the text field under it. */
+  /** The selected choice when it needs free text: its text field holds `freeText`. */
   readonly textChoiceId: string | null;
   /** The free text typed under the selected choice. */
   readonly freeText: string;
   /** `FREE_TEXT_MAX_LENGTH`, for the text field's counter. */
   readonly freeTextMaxLength: number;
+  select(choiceId: string): readonly ValidationIssue[];
+  setText(text: string): readonly ValidationIssue[];
+  next(): readonly ValidationIssue[];
 }
 
-/** Step 3: 'Yes' / 'Not sure yet'. */
-export interface CompetitorView {
-  readonly question: CompetitorQuestion;
+/** Step 3: 'Yes' / 'Not sure yet'; answering advances. */
+export interface CompetitorStepView extends StepViewBase<'competitor'> {
   /** The earlier answer when the user came back. */
   readonly answer: CompetitorAnswer | null;
+  choose(answer: CompetitorAnswer): readonly ValidationIssue[];
 }
 
 /** Step 3.5: which services. */
-export interface ServicesView {
-  readonly question: LocalizedText;
+export interface ServicesStepView extends StepViewBase<'services'> {
   readonly value: string;
   /** `SERVICES_MAX_LENGTH`, for the counter. */
   readonly maxLength: number;
+  setText(text: string): readonly ValidationIssue[];
+  next(): readonly ValidationIssue[];
 }
 
-/** Step 4: name, optional comment (paid users), agreement. */
-export interface FinalView {
+/** Step 4: its form owns name, comment and agreement and hands them over once, on submit. */
+export interface FinalStepView extends StepViewBase<'final'> {
+  /** The values the form starts from (the name is prefilled with the user's). */
   readonly values: FinalStepValues;
-  /** The comment question, or `null` when the set has none (trial users). */
-  readonly comments: LocalizedText | null;
-  /** `NAME_MAX_LENGTH`. */
+  /** i18n key of the optional comment's label, or `null` when the set has none (trial users). */
+  readonly commentKey: string | null;
+  /** `NAME_MAX_LENGTH`, for the name's counter. */
   readonly nameMaxLength: number;
+  /** Records the values and finishes the survey; returns the issues when they are not valid. */
+  finish(values: FinalStepValues): readonly ValidationIssue[];
 }
 
-/** What a screen needs to render the current step. Exactly one step section is non-null. */
-export interface SurveyView {
-  readonly step: StepId;
-  /** 1 to 4 for the progress indicator; step 3.5 shows 3. */
-  readonly stepNumber: StepNumber;
-  readonly titleKey: (typeof stepTitleKeys)[StepId];
-  /** i18n key of the subtitle: the step's question (final step: its own subtitle). */
-  readonly subtitleKey: string;
-  readonly canGoBack: boolean;
-  readonly question: ChoiceQuestionView | null;
-  readonly competitor: CompetitorView | null;
-  readonly services: ServicesView | null;
-  readonly final: FinalView | null;
-}
+/** One view per step, with the actions that step allows. Narrow it with `switch (view.step)`. */
+export type SurveyView = ChoiceStepView | CompetitorStepView | ServicesStepView | FinalStepView;
 
-/** Turns a state into what the current screen shows, like Zag's `connect`. Pure. */
-export function connect(definition: QuestionSet, state: SurveyState): SurveyView {
+/**
+ * Turns a state into the current step's view and its actions, like Zag's `connect`. Pure: the
+ * actions only call `send`.
+ */
+export function connect(definition: QuestionSet, state: SurveyState, send: SendEvent): SurveyView {
   const { step, answers, seed } = state;
-  const question = questionOf(definition, step, answers);
-  let questionView: ChoiceQuestionView | null = null;
-  if (question) {
-    const answer = answerOf(definition, step, answers);
-    const selected = question.choices.find(({ id }) => id === answer?.choiceId);
-    questionView = {
-      ...question,
-      choices: orderChoices(question.choices, { seed, salt: question.id }),
-      selectedChoiceId: selected?.id ?? null,
-      textChoiceId: selected?.requiresText ? selected.id : null,
-      freeText: answer?.text ?? '',
-      freeTextMaxLength: FREE_TEXT_MAX_LENGTH,
-    };
-  }
-  const { competitor, comments } = definition;
-  return {
-    step,
+  const base = {
     stepNumber: stepNumber(step),
-    titleKey: stepTitleKeys[step],
-    subtitleKey:
-      question?.i18nKey ??
-      (step === 'competitor'
-        ? competitor.i18nKey
-        : step === 'services'
-          ? competitor.services.i18nKey
-          : FINAL_SUBTITLE_KEY),
-    canGoBack: step !== 'reason',
-    question: questionView,
-    competitor:
-      step === 'competitor' ? { question: competitor, answer: answers.competitor ?? null } : null,
-    services:
-      step === 'services'
-        ? {
-            question: competitor.services,
-            value: answers.services ?? '',
-            maxLength: SERVICES_MAX_LENGTH,
-          }
-        : null,
-    final:
-      step === 'final'
-        ? {
-            values: answers.final ?? emptyFinalValues,
-            comments: comments ?? null,
-            nameMaxLength: NAME_MAX_LENGTH,
-          }
-        : null,
+    back: step === 'reason' ? null : () => send({ type: 'back' }),
   };
+  const next = () => send({ type: 'next' });
+  const { competitor, comments } = definition;
+  switch (step) {
+    case 'reason':
+    case 'follow_up': {
+      // A state reaches step 2 only with a follow-up question (transition and restore ensure it).
+      const question = questionOf(definition, step, answers)!;
+      const answer = answerOf(definition, step, answers);
+      const selected = question.choices.find(({ id }) => id === answer?.choiceId);
+      return {
+        ...base,
+        step,
+        titleKey: stepTitleKeys[step],
+        subtitleKey: question.i18nKey,
+        questionId: question.id,
+        choices: orderChoices(question.choices, { seed, salt: question.id }),
+        selectedChoiceId: selected?.id ?? null,
+        textChoiceId: selected?.requiresText ? selected.id : null,
+        freeText: answer?.text ?? '',
+        freeTextMaxLength: FREE_TEXT_MAX_LENGTH,
+        select: (value) => send({ type: 'change', field: 'choice', value }),
+        setText: (value) => send({ type: 'change', field: 'text', value }),
+        next,
+      };
+    }
+    case 'competitor':
+      return {
+        ...base,
+        step,
+        titleKey: stepTitleKeys.competitor,
+        subtitleKey: competitor.i18nKey,
+        answer: answers.competitor ?? null,
+        choose: (answer) => send({ type: 'competitor', answer }),
+      };
+    case 'services':
+      return {
+        ...base,
+        step,
+        titleKey: stepTitleKeys.services,
+        subtitleKey: competitor.services.i18nKey,
+        value: answers.services ?? '',
+        maxLength: SERVICES_MAX_LENGTH,
+        setText: (value) => send({ type: 'change', field: 'services', value }),
+        next,
+      };
+    case 'final':
+      return {
+        ...base,
+        step,
+        titleKey: stepTitleKeys.final,
+        subtitleKey: FINAL_SUBTITLE_KEY,
+        values: answers.final ?? emptyFinalValues,
+        commentKey: comments?.i18nKey ?? null,
+        nameMaxLength: NAME_MAX_LENGTH,
+        finish: (values) => send({ type: 'finish', values }),
+      };
+  }
 }

@@ -4,6 +4,9 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { TextArea } from './TextArea';
 
+/** Code points, as the survey engine's `textLength` counts. */
+const codePoints = (value: string) => [...value].length;
+
 const counterLabel = (remaining: number) =>
   remaining >= 0 ? `${remaining} characters left` : `${-remaining} characters over the limit`;
 
@@ -27,6 +30,7 @@ describe('TextArea', () => {
         hint="Please share a few details"
         maxLength={250}
         counterLabel={counterLabel}
+        measure={codePoints}
       />,
     );
     const textarea = screen.getByLabelText('Tell us more');
@@ -37,13 +41,27 @@ describe('TextArea', () => {
   });
 
   it('updates the counter as the user types', async () => {
-    render(<TextArea label="Tell us more" maxLength={250} counterLabel={counterLabel} />);
+    render(
+      <TextArea
+        label="Tell us more"
+        maxLength={250}
+        counterLabel={counterLabel}
+        measure={codePoints}
+      />,
+    );
     await userEvent.type(screen.getByLabelText('Tell us more'), 'Too slow');
     expect(counter()).toHaveTextContent('242 characters left');
   });
 
   it('counts Unicode code points: an emoji or a CJK character counts 1', async () => {
-    render(<TextArea label="Tell us more" maxLength={10} counterLabel={counterLabel} />);
+    render(
+      <TextArea
+        label="Tell us more"
+        maxLength={10}
+        counterLabel={counterLabel}
+        measure={codePoints}
+      />,
+    );
     const textarea = screen.getByLabelText('Tell us more');
     fireEvent.change(textarea, { target: { value: '😀日本語' } });
     // '😀日本語'.length is 5 (the emoji is a surrogate pair); in code points it is 4.
@@ -66,7 +84,14 @@ describe('TextArea', () => {
   });
 
   it('never truncates: over the limit the text stays and the counter turns into an error', async () => {
-    render(<TextArea label="Tell us more" maxLength={5} counterLabel={counterLabel} />);
+    render(
+      <TextArea
+        label="Tell us more"
+        maxLength={5}
+        counterLabel={counterLabel}
+        measure={codePoints}
+      />,
+    );
     const textarea = screen.getByLabelText('Tell us more');
     await userEvent.type(textarea, 'Seven!!');
     expect(textarea).toHaveValue('Seven!!');
@@ -78,7 +103,14 @@ describe('TextArea', () => {
   });
 
   it('announces the count politely only when crossing a threshold, not on every keystroke', async () => {
-    render(<TextArea label="Tell us more" maxLength={20} counterLabel={counterLabel} />);
+    render(
+      <TextArea
+        label="Tell us more"
+        maxLength={20}
+        counterLabel={counterLabel}
+        measure={codePoints}
+      />,
+    );
     const textarea = screen.getByLabelText('Tell us more');
     const region = liveRegion();
     // Thresholds for a limit of 20: 4 left (20 %), 2 left (10 %), 0 left, then over the limit.
@@ -103,6 +135,7 @@ describe('TextArea', () => {
         label="Tell us more"
         maxLength={1500}
         counterLabel={counterLabel}
+        measure={codePoints}
         error="Please fill in this field."
       />,
     );
@@ -122,6 +155,7 @@ describe('TextArea', () => {
             label="Tell us more"
             maxLength={10}
             counterLabel={counterLabel}
+            measure={codePoints}
             value={value}
             onChange={(event) => setValue(event.target.value)}
           />
@@ -145,7 +179,13 @@ describe('TextArea', () => {
       if (node) node.value = 'Preset';
     };
     render(
-      <TextArea label="Tell us more" maxLength={10} counterLabel={counterLabel} ref={register} />,
+      <TextArea
+        label="Tell us more"
+        maxLength={10}
+        counterLabel={counterLabel}
+        measure={codePoints}
+        ref={register}
+      />,
     );
     expect(counter()).toHaveTextContent('4 characters left');
   });

@@ -104,4 +104,24 @@ describe('TextField', () => {
     await userEvent.type(input, 'x');
     expect(input).toHaveValue('ada@example.com');
   });
+
+  it('shows a live character counter counted by the given measure, e.g. the name (issue 11)', async () => {
+    const codePoints = (value: string) => [...value].length;
+    render(
+      <TextField
+        label="Your name"
+        defaultValue="Ad"
+        maxLength={5}
+        measure={codePoints}
+        counterLabel={(remaining) =>
+          remaining >= 0 ? `${remaining} characters left` : `${-remaining} characters over`
+        }
+      />,
+    );
+    const input = screen.getByLabelText('Your name');
+    expect(input).toHaveAccessibleDescription('3 characters left');
+    await userEvent.type(input, 'a😀xyz');
+    expect(input).toHaveAccessibleDescription('2 characters over');
+    expect(input).not.toHaveAttribute('maxlength');
+  });
 });

@@ -1,9 +1,13 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../utils/cx';
+import { splitCounter, useTypedValue, type WithCounter, type WithoutCounter } from './Counter';
 import { FieldFrame } from './FieldFrame';
 import { useFieldWarning } from './useFieldWarning';
 
-export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children' | 'size'> {
+interface TextFieldBaseProps extends Omit<
+  ComponentPropsWithRef<'input'>,
+  'children' | 'size' | 'maxLength'
+> {
   /** The visible label (translated). */
   label: ReactNode;
   /** Help text under the label, read as part of the field's description. */
@@ -16,10 +20,13 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ch
   className?: string;
 }
 
+export type TextFieldProps = TextFieldBaseProps & (WithCounter | WithoutCounter);
+
 /**
  * A single-line text input with label, hint and validation warning. It is a native input: every
  * input prop (name, value/defaultValue, onChange, onBlur, ref, autoComplete, readOnly…) is passed
- * through, so `{...register('name')}` from react-hook-form works as is.
+ * through, so `{...register('name')}` from react-hook-form works as is. With `maxLength`,
+ * `counterLabel` and `measure` it shows a live character counter like `TextArea`.
  */
 export function TextField({
   label,
@@ -30,13 +37,23 @@ export function TextField({
   id,
   type = 'text',
   readOnly,
+  value,
+  defaultValue,
+  onChange,
+  ref,
   'aria-describedby': describedBy,
-  ...inputProps
+  ...props
 }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
   const hintId = hint ? `${inputId}-hint` : undefined;
-  const warning = useFieldWarning({ error, describedBy: [hintId, describedBy] });
+  const {
+    text: typedText,
+    ref: typedRef,
+    onChange: handleChange,
+  } = useTypedValue(value, defaultValue, ref, onChange);
+  const { counterId, counter, rest } = splitCounter(inputId, typedText, props);
+  const warning = useFieldWarning({ error, describedBy: [hintId, counterId, describedBy] });
 
   return (
     <FieldFrame
@@ -47,9 +64,14 @@ export function TextField({
       optionalText={optionalText}
       warning={warning}
       className={className}
+      below={counter}
     >
       <input
-        {...inputProps}
+        {...rest}
+        ref={typedRef}
+        value={value}
+        defaultValue={defaultValue}
+        onChange={handleChange}
         id={inputId}
         type={type}
         readOnly={readOnly}

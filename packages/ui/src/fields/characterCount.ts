@@ -1,10 +1,5 @@
 import { useState } from 'react';
 
-/** Counts Unicode code points, so an emoji or any astral character counts as 1. */
-export function countCodePoints(value: string): number {
-  return Array.from(value).length;
-}
-
 /** Remaining-character marks at which the counter is announced: 20 %, 10 % of the limit and 0. */
 export function defaultAnnounceThresholds(limit: number): number[] {
   return [Math.floor(limit * 0.2), Math.floor(limit * 0.1), 0];
@@ -14,7 +9,8 @@ export interface UseCharacterCountOptions {
   value: string;
   limit: number;
   label: (remaining: number, limit: number) => string;
-  measure?: ((value: string) => number) | undefined;
+  /** How length is measured (the validator's own function). */
+  measure: (value: string) => number;
   announceAt?: readonly number[] | undefined;
 }
 
@@ -38,7 +34,7 @@ export function useCharacterCount({
   value,
   limit,
   label,
-  measure = countCodePoints,
+  measure,
   announceAt,
 }: UseCharacterCountOptions): CharacterCount {
   const length = measure(value);

@@ -34,7 +34,3 @@ export function PageHeading({
     </div>
   );
 }
-
-/** Alias: the heading of a survey step. */
-export const StepHeader = PageHeading;
-export type StepHeaderProps = PageHeadingProps;

@@ -2,7 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../button/Button';
 import { Actions } from './Actions';
-import { getBreakpoint, useBreakpoint } from './breakpoints';
+import { breakpoints, getBreakpoint, mediaQueries, useBreakpoint } from './breakpoints';
 import { PageHeading } from './PageHeading';
 import { PageLayout } from './PageLayout';
 import { Stack } from './Stack';
@@ -61,6 +61,18 @@ describe('Actions and Stack', () => {
     );
     const names = screen.getAllByRole('button').map((button) => button.textContent);
     expect(names).toEqual(['Continue', 'I want to stay']);
+  });
+});
+
+describe('breakpoints', () => {
+  it("are SPEC §9's", () => {
+    expect(breakpoints).toEqual({
+      mobileMax: 599,
+      tabletMin: 600,
+      tabletMax: 1079,
+      screenMin: 1080,
+    });
+    expect(mediaQueries.screen).toBe('(min-width: 1080px)');
   });
 });
 

@@ -6,7 +6,7 @@ const stepLabel = (n: number, total: number) => `Step ${n} of ${total}`;
 
 describe('StepProgress', () => {
   it('is a list named by its label with one labelled item per step', () => {
-    render(<StepProgress current={1} label="Survey progress" stepLabel={stepLabel} />);
+    render(<StepProgress total={4} current={1} label="Survey progress" stepLabel={stepLabel} />);
     const list = screen.getByRole('list', { name: 'Survey progress' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -22,7 +22,9 @@ describe('StepProgress', () => {
   });
 
   it.each([1, 2, 3, 4])('marks step %i, and only it, as the current step', (current) => {
-    render(<StepProgress current={current} label="Survey progress" stepLabel={stepLabel} />);
+    render(
+      <StepProgress total={4} current={current} label="Survey progress" stepLabel={stepLabel} />,
+    );
     const items = screen.getAllByRole('listitem');
     items.forEach((item, index) => {
       if (index + 1 === current) expect(item).toHaveAttribute('aria-current', 'step');
@@ -36,6 +38,7 @@ describe('StepProgress', () => {
   it('uses the translated labels it is given', () => {
     render(
       <StepProgress
+        total={4}
         current={2}
         label="Umfragefortschritt"
         stepLabel={(n, total) => `Schritt ${n} von ${total}`}

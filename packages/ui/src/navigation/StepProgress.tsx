@@ -4,8 +4,8 @@ import { cx } from '../utils/cx';
 export interface StepProgressProps {
   /** The current step, 1-based. */
   current: number;
-  /** Number of steps (the survey has 4). */
-  total?: number;
+  /** Number of steps (the survey engine's `STEP_COUNT`). */
+  total: number;
   /** Accessible name of the list, e.g. "Survey progress". */
   label: string;
   /** Each step's text for assistive technology and the visible caption, e.g. "Step 2 of 4". */
@@ -18,7 +18,7 @@ export interface StepProgressProps {
 /** Progress through the survey: numbered markers, done ones ticked, the current one marked. */
 export function StepProgress({
   current,
-  total = 4,
+  total,
   label,
   stepLabel,
   showCaption = true,

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { answer, heading, open, text } from './support';
+
+const reason = text('survey.reason.answers.too_expensive');
+const price = text('survey.price.answers.cheaper_alternative');
+
+async function onStep(page: Page, titleKey: string, checked?: string) {
+  await expect(heading(page)).toHaveText(text(titleKey));
+  if (checked) await expect(page.getByRole('radio', { name: checked, exact: true })).toBeChecked();
+}
+
+test.describe("the browser's Back and Forward buttons", () => {
+  test('move between the steps 1, 2 and 3, keep the answers, and survive a reload', async ({
+    page,
+  }) => {
+    await open(page, '/seo');
+    await onStep(page, 'steps.reason.title');
+    await answer(page, reason);
+    await onStep(page, 'steps.followUp.title');
+    await answer(page, price);
+    await onStep(page, 'steps.competitor.title');
+
+    await page.goBack();
+    await onStep(page, 'steps.followUp.title', price);
+    await page.goBack();
+    await onStep(page, 'steps.reason.title', reason);
+    await expect(page).toHaveURL(/\/cancel\/seo\?/);
+
+    await page.goForward();
+    await onStep(page, 'steps.followUp.title', price);
+    await page.goForward();
+    await onStep(page, 'steps.competitor.title');
+
+    await page.reload();
+    await onStep(page, 'steps.competitor.title');
+    await page.goBack();
+    await onStep(page, 'steps.followUp.title', price);
+    await page.reload();
+    await onStep(page, 'steps.followUp.title', price);
+  });
+
+  test('Forward does not skip a step the changed answers no longer lead to', async ({ page }) => {
+    await open(page, '/seo');
+    await answer(page, reason);
+    await answer(page, price);
+    await onStep(page, 'steps.competitor.title');
+    await page.goBack();
+    await page.goBack();
+    await onStep(page, 'steps.reason.title', reason);
+
+    // An answer without a follow-up question: step 2 is off the path now.
+    await page
+      .getByRole('radio', { name: text('survey.reason.answers.other'), exact: true })
+      .check();
+    await page.goForward();
+    await onStep(page, 'steps.reason.title');
+  });
+
+  test("step 4's typed values survive a reload", async ({ page }) => {
+    await open(page, '/seo');
+    await answer(page, text('survey.reason.answers.project_finished'));
+    await onStep(page, 'steps.final.title');
+    await page.getByLabel(text('fields.name')).fill('Ada Lovelace');
+    await page.getByRole('checkbox', { name: text('fields.agreement') }).check();
+    await page.reload();
+    await onStep(page, 'steps.final.title');
+    await expect(page.getByLabel(text('fields.name'))).toHaveValue('Ada Lovelace');
+    await expect(page.getByRole('checkbox', { name: text('fields.agreement') })).toBeChecked();
+  });
+});

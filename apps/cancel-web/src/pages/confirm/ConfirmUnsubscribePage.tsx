@@ -1,0 +1,94 @@
+import { productForConfirmPathSegment, RequestError, type Product } from '@cancel-flow/api-client';
+import { Button } from '@cancel-flow/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router-dom';
+import { LoadingPage } from '../../shell/AppPage';
+import { useGlobalError } from '../../shell/globalError';
+import { productPage } from '../../shell/productPages';
+import { HomeLink, StatusPage, SupportLink } from '../../shell/StatusPage';
+import { useProductApi } from '../../shell/useProductApi';
+import { useConfirmKey } from './useConfirmKey';
+
+type ConfirmState = 'confirming' | 'confirmed' | 'missing-key' | 'invalid-key' | 'failed';
+
+/** /cancel/{segment}/confirm-unsubscribe?key=: applies the cancellation from the e-mail link. */
+export default function ConfirmUnsubscribePage() {
+  const { segment = '' } = useParams();
+  const product = productForConfirmPathSegment(segment);
+  if (!product) return <Navigate to="/" replace />;
+  return <ConfirmUnsubscribe product={product} />;
+}
+
+function ConfirmUnsubscribe({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const productApi = useProductApi(productPage(product));
+  const { showError, clearError } = useGlobalError();
+  const key = useConfirmKey();
+  const [state, setState] = useState<ConfirmState>(key ? 'confirming' : 'missing-key');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!key) return;
+    let current = true;
+    productApi.confirm(key).then(
+      () => current && setState('confirmed'),
+      (error: unknown) => {
+        if (!current) return;
+        // The server does not know this key: a clear failure, not an outage.
+        if (error instanceof RequestError && [400, 404, 410].includes(error.status)) {
+          setState('invalid-key');
+        } else {
+          showError(error);
+          setState('failed');
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [productApi, key, attempt, showError]);
+
+  if (state === 'confirming') return <LoadingPage variant="panel" />;
+
+  if (state === 'confirmed') {
+    return (
+      <StatusPage status="success" title={t('confirm.successTitle')}>
+        <p>{t('confirm.successBody')}</p>
+      </StatusPage>
+    );
+  }
+
+  const message =
+    state === 'missing-key'
+      ? t('confirm.missingKey')
+      : state === 'invalid-key'
+        ? t('confirm.invalidKey')
+        : t('confirm.failed');
+  return (
+    <StatusPage
+      status="failure"
+      title={t('confirm.failureTitle')}
+      actions={
+        <>
+          {state === 'failed' ? (
+            <Button
+              variant="primary"
+              onClick={() => {
+                clearError();
+                setState('confirming');
+                setAttempt((count) => count + 1);
+              }}
+            >
+              {t('buttons.tryAgain')}
+            </Button>
+          ) : null}
+          <SupportLink variant={state === 'failed' ? 'secondary' : 'primary'} />
+          <HomeLink variant="link" />
+        </>
+      }
+    >
+      <p>{message}</p>
+    </StatusPage>
+  );
+}

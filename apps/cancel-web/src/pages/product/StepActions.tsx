@@ -1,0 +1,35 @@
+import { Actions, Button, ButtonLink } from '@cancel-flow/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../../shell/services';
+
+interface StepActionsProps {
+  readonly isTrial: boolean;
+  /** The step's main button; default: Continue (submits the step's form). */
+  readonly primary?: ReactNode;
+  /** The view's `back`; `null` on step 1. */
+  readonly back: (() => unknown) | null;
+}
+
+/** A step's buttons: the main one, Back, and 'I want to stay' leading home (SPEC §2). */
+export function StepActions({ isTrial, primary, back }: StepActionsProps) {
+  const { t } = useTranslation();
+  const { settings } = useServices();
+  return (
+    <Actions>
+      {primary ?? (
+        <Button type="submit" variant="primary">
+          {t('buttons.continue')}
+        </Button>
+      )}
+      {back ? (
+        <Button variant="secondary" onClick={() => back()}>
+          {t('buttons.back')}
+        </Button>
+      ) : null}
+      <ButtonLink href={settings.homepageUrl} variant="link">
+        {isTrial ? t('buttons.stayTrial') : t('buttons.stay')}
+      </ButtonLink>
+    </Actions>
+  );
+}

@@ -1,0 +1,121 @@
+import type { User } from '@cancel-flow/api-client';
+import {
+  connect,
+  STEP_COUNT,
+  type FinalStepValues,
+  type QuestionSet,
+  type SurveyEvent,
+} from '@cancel-flow/survey-engine';
+import { PageHeading, StepProgress } from '@cancel-flow/ui';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppPage } from '../../shell/AppPage';
+import { translateKey } from '../../shell/dynamicKeys';
+import { useGlobalError } from '../../shell/globalError';
+import type { ProductPage } from '../../shell/productPages';
+import { useServices } from '../../shell/services';
+import { useProductApi } from '../../shell/useProductApi';
+import { submitSurvey } from '../../survey/submitSurvey';
+import type { SentSurvey, SurveyStorage } from '../../survey/surveyStorage';
+import { useFieldFocus } from '../../survey/useFieldFocus';
+import { useStepHistory } from '../../survey/useStepHistory';
+import { useSurveyStore } from '../../survey/useSurveyStore';
+import { loadFinalStep, SurveyStep } from './SurveyStep';
+
+interface SurveyScreenProps {
+  readonly page: ProductPage;
+  readonly definition: QuestionSet;
+  readonly isTrial: boolean;
+  readonly user: User;
+  readonly loadedAt: Date;
+  readonly storage: SurveyStorage;
+  readonly onSent: (sent: SentSurvey) => void;
+}
+
+/** The survey's steps: a click sends one event, the store moves, the view of the step renders. */
+export function SurveyScreen(props: SurveyScreenProps) {
+  const { page, definition, isTrial, user, loadedAt, storage, onSent } = props;
+  const { t } = useTranslation();
+  const { api, onStepFinished } = useServices();
+  const productApi = useProductApi(page);
+  const { showError, clearError } = useGlobalError();
+  const { store, snapshot } = useSurveyStore(
+    definition,
+    storage,
+    user.name,
+    onStepFinished && ((finished) => onStepFinished(page.product, finished)),
+  );
+  const { fieldRef, focusFirstInvalid } = useFieldFocus();
+  const send = (event: SurveyEvent) => {
+    const issues = store.send(event);
+    focusFirstInvalid(issues);
+    return issues;
+  };
+  const view = connect(definition, snapshot.state, send);
+  const headingId = useId();
+  // A language may word a sentence per product (i18next context, e.g. `not_sure_need_all`).
+  const params = { app: t(`products.${page.product}`), context: page.product };
+
+  useEffect(() => {
+    void loadFinalStep();
+  }, []);
+
+  useStepHistory(view.step, (step) => {
+    store.send({ type: 'goTo', step });
+    return store.getSnapshot().state.step === step;
+  });
+
+  // A new step moves focus to its heading so screen readers announce it.
+  const firstStep = useRef(view.step);
+  useEffect(() => {
+    if (firstStep.current === view.step) return;
+    firstStep.current = view.step;
+    const heading = document.getElementById(headingId);
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+  }, [view.step, headingId]);
+
+  async function finish(values: FinalStepValues) {
+    if (view.step !== 'final' || view.finish(values).length > 0) return;
+    clearError();
+    try {
+      const { state } = store.getSnapshot();
+      const input = { definition, state, product: page.product, email: user.email, loadedAt, t };
+      onSent(await submitSurvey({ ...input, api, productApi, storage }));
+    } catch (error) {
+      showError(error);
+    }
+  }
+
+  const title = translateKey(t, view.titleKey);
+  const stepLabel = (n: number) => t('progress.step', { n });
+  // Steps 1, 2 and 3.5 show the subtitle as their field's legend or label instead.
+  const subtitleInHeading = view.step === 'competitor' || view.step === 'final';
+  return (
+    <AppPage title={t('meta.stepTitle', { title, step: stepLabel(view.stepNumber) })}>
+      <PageHeading
+        id={headingId}
+        title={title}
+        subtitle={subtitleInHeading ? translateKey(t, view.subtitleKey, params) : undefined}
+        before={
+          <StepProgress
+            current={view.stepNumber}
+            total={STEP_COUNT}
+            label={t('progress.label')}
+            stepLabel={stepLabel}
+          />
+        }
+      />
+      <SurveyStep
+        view={view}
+        issues={snapshot.issues}
+        params={params}
+        isTrial={isTrial}
+        email={user.email}
+        storage={storage}
+        fieldRef={fieldRef}
+        onFinish={finish}
+      />
+    </AppPage>
+  );
+}

@@ -1,0 +1,69 @@
+import type { FinalStepValues, SurveyView, ValidationIssue } from '@cancel-flow/survey-engine';
+import { Suspense, lazy } from 'react';
+import { withTimeout } from '../../shell/withTimeout';
+import type { FieldFocus } from '../../survey/useFieldFocus';
+import type { SurveyStorage } from '../../survey/surveyStorage';
+import { ChoiceStep } from './ChoiceStep';
+import { CompetitorButtons } from './CompetitorStep';
+import { ServicesStep } from './ServicesStep';
+import { StepActions } from './StepActions';
+import { StepForm } from './StepForm';
+
+// The last step carries react-hook-form: it loads while the customer answers the first steps.
+export const loadFinalStep = () => import('./FinalStep');
+const FinalStep = lazy(() => withTimeout(loadFinalStep));
+
+interface SurveyStepProps {
+  readonly view: SurveyView;
+  /** The issues of the last try to leave a step (steps 1 to 3.5; step 4's form has its own). */
+  readonly issues: readonly ValidationIssue[];
+  readonly params: Readonly<Record<string, string>>;
+  readonly isTrial: boolean;
+  readonly email: string;
+  readonly storage: SurveyStorage;
+  readonly fieldRef: FieldFocus['fieldRef'];
+  readonly onFinish: (values: FinalStepValues) => Promise<void>;
+}
+
+/** The current step's fields and buttons: one case per step of the view. */
+export function SurveyStep({ view, issues, params, isTrial, fieldRef, ...final }: SurveyStepProps) {
+  switch (view.step) {
+    case 'reason':
+    case 'follow_up':
+      return (
+        <StepForm onSubmit={view.next}>
+          <ChoiceStep view={view} issues={issues} params={params} fieldRef={fieldRef} />
+          <StepActions isTrial={isTrial} back={view.back} />
+        </StepForm>
+      );
+    case 'competitor':
+      return (
+        <StepActions
+          isTrial={isTrial}
+          primary={<CompetitorButtons view={view} />}
+          back={view.back}
+        />
+      );
+    case 'services':
+      return (
+        <StepForm onSubmit={view.next}>
+          <ServicesStep view={view} issues={issues} fieldRef={fieldRef} />
+          <StepActions isTrial={isTrial} back={view.back} />
+        </StepForm>
+      );
+    case 'final':
+      return (
+        <Suspense fallback={null}>
+          <FinalStep
+            view={view}
+            email={final.email}
+            storage={final.storage}
+            onSubmit={final.onFinish}
+            actions={(submitButton) => (
+              <StepActions isTrial={isTrial} primary={submitButton} back={view.back} />
+            )}
+          />
+        </Suspense>
+      );
+  }
+}

@@ -1,0 +1,112 @@
+import { Actions, Button, Notice, StatusPanel } from '@cancel-flow/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppPage } from '../../../shell/AppPage';
+import { useGlobalError } from '../../../shell/globalError';
+import type { ProductPage } from '../../../shell/productPages';
+import { StatusPage, SupportLink } from '../../../shell/StatusPage';
+import { useServices } from '../../../shell/services';
+import { useProductApi } from '../../../shell/useProductApi';
+import { startConfirmationPoller } from './confirmationPoller';
+import { useCountdown } from './useCountdown';
+import type { SentSurvey } from '../../../survey/surveyStorage';
+
+interface CheckEmailScreenProps {
+  readonly page: ProductPage;
+  readonly sent: SentSurvey;
+}
+
+/**
+ * After the survey (SPEC §4): the cancellation takes effect once the link in the e-mail is
+ * opened. Polls is-confirmed and turns into the confirmed state; the e-mail can be resent.
+ */
+export default function CheckEmailScreen({ page, sent }: CheckEmailScreenProps) {
+  const { t } = useTranslation();
+  const { devTools, settings } = useServices();
+  const productApi = useProductApi(page);
+  const { showError, clearError } = useGlobalError();
+  const [confirmed, setConfirmed] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [resent, setResent] = useState(false);
+  const countdown = useCountdown(settings.resendCooldownSeconds);
+
+  useEffect(
+    () =>
+      startConfirmationPoller({
+        check: () => productApi.isConfirmed(),
+        onConfirmed: () => setConfirmed(true),
+        // A background check: announce the banner without taking focus from the customer.
+        onError: (error) => showError(error, { focus: false }),
+        onRecovered: clearError,
+      }),
+    [productApi, showError, clearError],
+  );
+
+  async function resend() {
+    if (resending) return;
+    setResending(true);
+    setResent(false);
+    clearError();
+    try {
+      await productApi.sendConfirmationEmail(sent.submission);
+      setResent(true);
+      countdown.restart();
+    } catch (error) {
+      showError(error);
+    } finally {
+      setResending(false);
+    }
+  }
+
+  if (confirmed) {
+    return (
+      <StatusPage status="success" title={t('checkEmail.confirmedTitle')} focusOnMount>
+        <p>{t('checkEmail.confirmedBody')}</p>
+        <p>{t('checkEmail.processing')}</p>
+      </StatusPage>
+    );
+  }
+
+  const mockLink = devTools?.confirmationLink(page.product);
+  return (
+    <AppPage title={t('checkEmail.title')}>
+      <StatusPanel
+        status="waiting"
+        title={t('checkEmail.title')}
+        actions={
+          <Actions>
+            <Button
+              variant="secondary"
+              busy={resending}
+              busyLabel={t('buttons.sending')}
+              disabled={countdown.remaining > 0}
+              onClick={() => void resend()}
+              aria-describedby={countdown.remaining > 0 ? 'resend-countdown' : undefined}
+            >
+              {t('buttons.resendEmail')}
+            </Button>
+            <SupportLink />
+          </Actions>
+        }
+      >
+        <p>{t('checkEmail.body', { email: sent.email })}</p>
+        <p>{t('checkEmail.processing')}</p>
+        <p role="status">{t('checkEmail.waiting')}</p>
+        {countdown.remaining > 0 ? (
+          <p id="resend-countdown">
+            {t('checkEmail.resendCountdown', {
+              count: countdown.remaining,
+              countdown: countdown.remaining,
+            })}
+          </p>
+        ) : null}
+        {resent ? <Notice tone="success">{t('checkEmail.resent')}</Notice> : null}
+        {mockLink ? (
+          <Notice tone="info">
+            <a href={mockLink}>{t('checkEmail.mockLink')}</a>
+          </Notice>
+        ) : null}
+      </StatusPanel>
+    </AppPage>
+  );
+}

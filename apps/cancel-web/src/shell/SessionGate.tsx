@@ -1,0 +1,59 @@
+import type { User } from '@cancel-flow/api-client';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { LoadingPage } from './AppPage';
+import { useGlobalError } from './globalError';
+import { useServices } from './services';
+import type { Session } from './loadSession';
+import { SignedOutPage } from './SignedOutPage';
+
+type ReadySession = Extract<Session, { status: 'ready' }>;
+
+interface SessionGateProps {
+  /** Whether this user may see the page; otherwise /cancel/no-subscription (SPEC §4, §6). */
+  readonly allows?: (user: User) => boolean;
+  readonly children: (session: ReadySession) => ReactNode;
+}
+
+type LoadState = { readonly status: 'loading' } | Session;
+
+/**
+ * Runs SPEC §4's page load for a page that needs the signed-in user: the placeholder (with the
+ * global error banner on failure) until the user and the token are there, then the guards.
+ */
+export function SessionGate({ allows, children }: SessionGateProps) {
+  const { session } = useServices();
+  const { showError, clearError } = useGlobalError();
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    const load = attempt === 0 ? session.load() : session.retry();
+    load.then(
+      (loaded) => current && setState(loaded),
+      (error: unknown) => current && showError(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [session, showError, attempt]);
+
+  const retry = () => {
+    clearError();
+    setAttempt((count) => count + 1);
+  };
+
+  if (state.status === 'loading') return <LoadingPage onRetry={retry} />;
+  if (state.status === 'anonymous') return <SignedOutPage />;
+  if (state.status === 'no-subscription') return <Navigate to="/no-subscription" replace />;
+  let allowed: boolean;
+  try {
+    allowed = allows ? allows(state.user) : true;
+  } catch {
+    // SPEC §4: a failed toolkit check also redirects to no-subscription.
+    allowed = false;
+  }
+  if (!allowed) return <Navigate to="/no-subscription" replace />;
+  return <>{children(state)}</>;
+}

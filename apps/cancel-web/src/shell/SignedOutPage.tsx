@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { StatusPage } from './StatusPage';
+
+/** get-context answered no user_id: the flow stops here (SPEC §4) with a way out. */
+export function SignedOutPage() {
+  const { t } = useTranslation();
+  return (
+    <StatusPage status="info" title={t('signedOut.title')}>
+      <p>{t('signedOut.body')}</p>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,73 @@
+import { createCancelApi } from '@cancel-flow/api-client';
+import { createMemoryStorage, createMockHandlers, getMockUser } from '@cancel-flow/api-client/mock';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSessionSource, loadSession } from './loadSession';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function apiFor(scenario: Parameters<typeof getMockUser>[0]) {
+  server.use(...createMockHandlers({ scenario, storage: createMemoryStorage() }));
+  const reportError = vi.fn();
+  return { api: createCancelApi({ baseUrl: 'http://localhost', reportError }), reportError };
+}
+
+const loadedAt = new Date('2026-11-21T10:00:00Z');
+
+describe('loadSession', () => {
+  it('keeps the user, the CSRF token (in the client) and a timestamp for a paid user', async () => {
+    const { api } = apiFor('paid');
+    const session = await loadSession(api, () => loadedAt);
+    expect(session.status).toBe('ready');
+    if (session.status !== 'ready') return;
+    expect(session.user.email).toBe(getMockUser('paid').email);
+    // The client keeps the token for its POSTs (SPEC §4: stored with the user).
+    expect(api.csrfToken).toEqual(expect.any(String));
+    expect(api.csrfToken).not.toBe('');
+    expect(session.loadedAt).toBe(loadedAt);
+  });
+
+  it('stops for a user without user_id and fetches no token', async () => {
+    const { api } = apiFor('anonymous');
+    const getCsrfToken = vi.spyOn(api, 'getCsrfToken');
+    await expect(loadSession(api)).resolves.toEqual({ status: 'anonymous' });
+    expect(getCsrfToken).not.toHaveBeenCalled();
+  });
+
+  it('sends a user without an active recurring subscription to no-subscription', async () => {
+    const { api } = apiFor('no-subscription');
+    const session = await loadSession(api);
+    expect(session.status).toBe('no-subscription');
+  });
+
+  it('rejects, reported under its SPEC name, when the user or the token cannot be fetched', async () => {
+    const context = apiFor('context-error');
+    await expect(loadSession(context.api)).rejects.toThrow(
+      'Request was failed: url: http://localhost/cancel/api/get-context/, status: 500',
+    );
+    expect(context.reportError).toHaveBeenCalledWith(
+      "User data wasn't received",
+      expect.any(Error),
+    );
+
+    const csrf = apiFor('csrf-error');
+    await expect(loadSession(csrf.api)).rejects.toThrow('status: 500');
+    expect(csrf.reportError).toHaveBeenCalledWith("CSRF token wasn't received", expect.any(Error));
+  });
+});
+
+describe('createSessionSource', () => {
+  it('loads once for every route and again on retry', async () => {
+    const { api } = apiFor('paid');
+    const getContext = vi.spyOn(api, 'getContext');
+    const source = createSessionSource(api);
+    const [first, second] = await Promise.all([source.load(), source.load()]);
+    expect(first).toBe(second);
+    expect(getContext).toHaveBeenCalledTimes(1);
+    await source.retry();
+    expect(getContext).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,42 @@
+import type { CancelApi, Product } from '@cancel-flow/api-client';
+import type { StepFinished } from '@cancel-flow/survey-engine';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ErrorReporter } from '../errors/errorReporter';
+import type { SessionSource } from './loadSession';
+import type { DevTools } from './devTools';
+import type { AppSettings } from './settings';
+
+/** Everything the screens get from outside React: created once in main.tsx (or a story). */
+export interface AppServices {
+  readonly api: CancelApi;
+  readonly session: SessionSource;
+  readonly settings: AppSettings;
+  readonly reporter: ErrorReporter;
+  /** Mock builds only. */
+  readonly devTools: DevTools | undefined;
+  /**
+   * Called with the data gathered so far each time a survey step is finished (SPEC §4), e.g. for
+   * the host's analytics. Optional.
+   */
+  readonly onStepFinished?: (product: Product, finished: StepFinished) => void;
+  /** The tab's storage for drafts (sessionStorage in the browser). */
+  readonly storage: Storage;
+}
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+export function ServicesProvider({
+  services,
+  children,
+}: {
+  services: AppServices;
+  children: ReactNode;
+}) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices must be used inside <ServicesProvider>');
+  return services;
+}

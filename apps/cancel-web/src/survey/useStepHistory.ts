@@ -1,0 +1,42 @@
+import type { StepId } from '@cancel-flow/survey-engine';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+interface StepEntryState {
+  readonly surveyStep?: StepId;
+}
+
+/**
+ * Mirrors the engine's step in the browser history, so Back and Forward move between the
+ * survey's steps: each new step pushes an entry (same URL, the step in `history.state`), and
+ * arriving at an entry asks the engine to go to its step (`goTo`, true when it moved). The engine
+ * decides: a step it refuses (not on the path any more) replaces the entry with the current step.
+ */
+export function useStepHistory(step: StepId, goTo: (step: StepId) => boolean) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const entryStep = (location.state as StepEntryState | null)?.surveyStep;
+  const latest = useRef({ step, entryStep, location, navigate });
+  useEffect(() => {
+    latest.current = { step, entryStep, location, navigate };
+  });
+
+  const mark = (replace: boolean) => {
+    const { step: current, location: here, navigate: go } = latest.current;
+    const state: StepEntryState = { ...(here.state as object | null), surveyStep: current };
+    void go({ pathname: here.pathname, search: here.search, hash: here.hash }, { replace, state });
+  };
+
+  // The customer went Back or Forward to another entry: the engine moves if it may.
+  useEffect(() => {
+    if (entryStep === undefined || entryStep === latest.current.step) return;
+    if (!goTo(entryStep)) mark(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arriving at an entry
+  }, [location.key]);
+
+  // The engine moved: a new entry for the new step (the first one only marks the current entry).
+  useEffect(() => {
+    if (latest.current.entryStep === step) return;
+    mark(latest.current.entryStep === undefined);
+  }, [step]);
+}
