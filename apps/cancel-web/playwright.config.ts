@@ -9,7 +9,7 @@ if (!existsSync(chromiumPath)) {
   );
 }
 
-// End-to-end tests click through the mock-API build (dev-contract) in Debian's Chromium.
+// End-to-end tests click through the mock-API build (docs/product.md §10) in Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = `http://localhost:${port}`;
 

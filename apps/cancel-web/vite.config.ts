@@ -5,7 +5,7 @@ import type { Connect } from 'vite';
 import { bootWatch } from './boot/bootWatchPlugin';
 import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 
-/** The flow lives at /cancel (SPEC §2): serve the bare path by redirecting to /cancel/. */
+/** The flow lives at /cancel (product §2): serve the bare path by redirecting to /cancel/. */
 function bareBasePathRedirect(): Plugin {
   const redirect: Connect.NextHandleFunction = (request, response, next) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -22,7 +22,7 @@ function bareBasePathRedirect(): Plugin {
 }
 
 /**
- * Starts the user request (SPEC §4's first call) while the app's bundle still downloads: the
+ * Starts the user request (product §4's first call) while the app's bundle still downloads: the
  * browser reuses the preloaded response for the app's own get-context call. Not in mock builds,
  * where the mock service worker must answer that call.
  */

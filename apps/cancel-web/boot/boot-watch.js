@@ -2,7 +2,7 @@
 // Runs before the app, as a plain external script (no inline script: the page keeps working under
 // a strict Content-Security-Policy). If the app has not replaced the static placeholder within
 // 20 seconds (its main bundle failed or hangs), the placeholder becomes a short message with a
-// reload link, in the page's language. The texts are SPEC §8's banner and "Try again" from the
+// reload link, in the page's language. The texts are product §8's banner and "Try again" from the
 // locale files, put in at build time (vite.config.ts), so no locale chunk is needed.
 (function () {
   var TEXTS = __BOOT_TEXTS__;

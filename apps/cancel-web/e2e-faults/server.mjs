@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A small HTTP server that behaves like a real host and a Django-like API, and injects faults on
 // demand. It serves the production build (`dist-faults/`, gzip, SPA fallback, a strict
-// Content-Security-Policy) and the SPEC §7 calls on the same origin, and a second port plays
+// Content-Security-Policy) and the product §7 calls on the same origin, and a second port plays
 // "another origin" that records everything it receives. See README.md beside this file.
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';

@@ -3,7 +3,7 @@ import { expectAccessible, heading, open, text } from './support';
 
 const surveyTitle = text('steps.reason.title');
 
-test.describe('routes of SPEC §2', () => {
+test.describe('routes of product §2', () => {
   test('/cancel lists every product the user has and links to its page', async ({ page }) => {
     await open(page, '');
     await expect(heading(page)).toHaveText(text('toolkitChoice.title'));

@@ -7,7 +7,7 @@ const banner = (page: Page) =>
     .getByRole('alert')
     .filter({ hasText: text('errors.banner', { email: 'support@example.com' }) });
 
-test.describe('every mock scenario of the dev-contract', () => {
+test.describe('every mock scenario of docs/product.md §10', () => {
   test('paid-annual sees the paid survey', async ({ page }) => {
     await open(page, '/seo', 'paid-annual');
     await expect(heading(page)).toHaveText(surveyTitle);

@@ -38,7 +38,7 @@ export function text(
   });
 }
 
-/** Opens a page of the flow as the given mock user (dev-contract `?mock=`). */
+/** Opens a page of the flow as the given mock user (docs/product.md §10 `?mock=`). */
 export async function open(page: Page, path: string, mock = 'paid', lang = 'en') {
   const separator = path.includes('?') ? '&' : '?';
   await page.goto(`/cancel${path}${separator}mock=${mock}&lang=${lang}`);

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { answer, continueStep, expectAccessible, heading, open, text } from './support';
 
-/** SPEC §5: the message sits in a warning tooltip beside the focused field, tied to it for AT. */
+/** product §5: the message sits in a warning tooltip beside the focused field, tied to it for AT. */
 async function expectWarning(
   page: Page,
   field: Locator,

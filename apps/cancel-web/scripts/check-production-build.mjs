@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The production build must contain no mock code (dev-contract) and nothing that hands out the
+// The production build must contain no mock code (docs/product.md §10) and nothing that hands out the
 // source: no MSW worker file, no MSW, no fixtures, no development-only link, no source map file
 // and no `sourceMappingURL` pointing at one. Runs in `pnpm test` after `pnpm build`.
 // Usage: node scripts/check-production-build.mjs [dist directory]

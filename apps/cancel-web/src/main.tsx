@@ -1,6 +1,11 @@
 import '@cancel-flow/ui/styles.css';
 import { API_PATHS, createCancelApi } from '@cancel-flow/api-client';
-import { createI18n, pageLanguage, preferredLanguage, UnsupportedLanguageError } from '@cancel-flow/i18n';
+import {
+  createI18n,
+  pageLanguage,
+  preferredLanguage,
+  UnsupportedLanguageError,
+} from '@cancel-flow/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -27,7 +32,7 @@ async function main() {
   });
   const session = createSessionSource(api);
   const path = window.location.pathname;
-  // SPEC §4 and the performance budget: the user, the locale and the page's bundle are fetched at
+  // product §4 and the performance budget: the user, the locale and the page's bundle are fetched at
   // once, in parallel.
   if (!/\/(confirm-unsubscribe|no-subscription)\/?$/.test(path)) {
     // The customer's name and e-mail never reach an error report, wherever they might turn up.

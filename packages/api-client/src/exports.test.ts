@@ -64,7 +64,7 @@ describe('@cancel-flow/api-client', () => {
     expect(names(require('@cancel-flow/api-client') as object)).toEqual(names(mainSource));
   });
 
-  it('works from the build: the client answers with the SPEC texts', async () => {
+  it('works from the build: the client answers with the product texts', async () => {
     const built = (await import('@cancel-flow/api-client')) as typeof mainSource;
     const api = built.createCancelApi({
       fetch: async () => new Response(null, { status: 502 }),

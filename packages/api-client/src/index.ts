@@ -28,9 +28,5 @@ export {
   type Product,
 } from './products/products';
 export { confirmUnsubscribePath, productForConfirmPathSegment } from './products/segments';
-export {
-  ACCEPTABLE_OFFERS,
-  type AcceptableOffer,
-  type AcceptOfferBody,
-} from './schemas/responses';
+export { ACCEPTABLE_OFFERS, type AcceptableOffer, type AcceptOfferBody } from './schemas/responses';
 export type { Toolkit, User } from './schemas/user';

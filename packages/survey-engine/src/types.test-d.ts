@@ -30,7 +30,7 @@ import {
 } from './index';
 
 describe('public types', () => {
-  it('SurveySubmission has exactly the shape of SPEC §3', () => {
+  it('SurveySubmission has exactly the shape of product §3', () => {
     expectTypeOf<SurveyQuestionEntry>().toEqualTypeOf<{
       question: string;
       question_translated: string;

@@ -31,7 +31,7 @@ export function preloadPage(pathname: string): void {
   load?.().catch(() => {});
 }
 
-/** SPEC §2's route table, below the /cancel base path. */
+/** product §2's route table, below the /cancel base path. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -36,7 +36,7 @@ describe('createErrorReporter', () => {
   });
 
   // What reaches Sentry (no IP, no personal data) is proven on the SDK's real envelopes in
-  // errorReporter.envelope.test.ts; this test checks the SPEC §9 settings and the failure name.
+  // errorReporter.envelope.test.ts; this test checks the product §9 settings and the failure name.
   it('starts Sentry with full trace sampling and the rc environment, tagging the failure', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const sdk = fakeSentry();

@@ -2,7 +2,7 @@ import { scrubPersonalData } from './scrubPersonalData';
 
 /** The one place errors go: the console always, Sentry when a DSN is configured. */
 export interface ErrorReporter {
-  /** Reports `error` under its failure name (SPEC §8), e.g. "User data wasn't received". */
+  /** Reports `error` under its failure name (product §8), e.g. "User data wasn't received". */
   report(name: string, error: unknown): void;
   /**
    * Values that must never appear in a report (the signed-in customer's name and e-mail, the
@@ -24,7 +24,7 @@ export interface SentryLike {
   browserTracingIntegration(): unknown;
 }
 
-/** SPEC §9: environment 'rc' when the host contains rc, otherwise 'production'. */
+/** product §9: environment 'rc' when the host contains rc, otherwise 'production'. */
 export function environmentForHost(host: string): 'rc' | 'production' {
   return host.includes('rc') ? 'rc' : 'production';
 }
@@ -46,7 +46,7 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
           dsn,
           environment: environmentForHost(host),
           integrations: [sdk.browserTracingIntegration()],
-          // SPEC §9: full trace sampling.
+          // product §9: full trace sampling.
           tracesSampleRate: 1,
           sendDefaultPii: false,
           // In this SDK (v11) `dataCollection`, not `sendDefaultPii`, decides what is collected:

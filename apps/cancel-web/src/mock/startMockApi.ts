@@ -9,7 +9,7 @@ import { setupWorker } from 'msw/browser';
 import type { DevTools } from '../shell/devTools';
 
 /**
- * Starts the mock API of the dev-contract in this tab (mock builds only: `pnpm start`, the
+ * Starts the mock API of docs/product.md §10 in this tab (mock builds only: `pnpm start`, the
  * end-to-end tests, demos). `?mock=NAME` picks who is signed in and is remembered for the tab.
  * The "server" state (CSRF token, confirmation keys, confirmed flags) lives in localStorage, so
  * every tab of the browser shares it as it would share a server: a confirmation link opened in

@@ -25,7 +25,7 @@ export function AppPage({ title, children, onRetry }: AppPageProps) {
   );
 }
 
-/** SPEC §2: the loading placeholder with the global error banner, while a page loads. */
+/** product §2: the loading placeholder with the global error banner, while a page loads. */
 export function LoadingPage({
   variant = 'survey',
   onRetry,

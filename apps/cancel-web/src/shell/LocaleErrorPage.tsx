@@ -1,12 +1,12 @@
 import { Button, ErrorBanner, PageLayout } from '@cancel-flow/ui';
 import type { i18n as I18n } from 'i18next';
 
-/** The name a locale that did not load is reported under (SPEC §8: reported and logged). */
+/** The name a locale that did not load is reported under (product §8: reported and logged). */
 export const LOCALE_LOAD_FAILURE = 'Locale was not loaded';
 
 /**
  * Shown instead of the flow when the page's language could not be loaded (failed or timed out):
- * SPEC §8's global error in English, which did load, never a flow of raw keys. "Try again"
+ * product §8's global error in English, which did load, never a flow of raw keys. "Try again"
  * loads the page again.
  */
 export function LocaleErrorPage({ i18n, supportEmail }: { i18n: I18n; supportEmail: string }) {

@@ -10,7 +10,7 @@ import { SignedOutPage } from './SignedOutPage';
 type ReadySession = Extract<Session, { status: 'ready' }>;
 
 interface SessionGateProps {
-  /** Whether this user may see the page; otherwise /cancel/no-subscription (SPEC §4, §6). */
+  /** Whether this user may see the page; otherwise /cancel/no-subscription (product §4, §6). */
   readonly allows?: (user: User) => boolean;
   readonly children: (session: ReadySession) => ReactNode;
 }
@@ -18,7 +18,7 @@ interface SessionGateProps {
 type LoadState = { readonly status: 'loading' } | Session;
 
 /**
- * Runs SPEC §4's page load for a page that needs the signed-in user: the placeholder (with the
+ * Runs product §4's page load for a page that needs the signed-in user: the placeholder (with the
  * global error banner on failure) until the user and the token are there, then the guards.
  */
 export function SessionGate({ allows, children }: SessionGateProps) {
@@ -51,7 +51,7 @@ export function SessionGate({ allows, children }: SessionGateProps) {
   try {
     allowed = allows ? allows(state.user) : true;
   } catch {
-    // SPEC §4: a failed toolkit check also redirects to no-subscription.
+    // product §4: a failed toolkit check also redirects to no-subscription.
     allowed = false;
   }
   if (!allowed) return <Navigate to="/no-subscription" replace />;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from './StatusPage';
 
-/** get-context answered no user_id: the flow stops here (SPEC §4) with a way out. */
+/** get-context answered no user_id: the flow stops here (product §4) with a way out. */
 export function SignedOutPage() {
   const { t } = useTranslation();
   return (

@@ -55,12 +55,12 @@ function SettingLink(props: {
   );
 }
 
-/** 'Go to homepage' (SPEC §2). */
+/** 'Go to homepage' (product §2). */
 export const HomeLink = ({ variant = 'primary' }: { variant?: LinkVariant }) => (
   <SettingLink to="homepageUrl" text="buttons.goHome" variant={variant} />
 );
 
-/** 'Contact support' (SPEC §2). */
+/** 'Contact support' (product §2). */
 export const SupportLink = ({ variant = 'link' }: { variant?: LinkVariant }) => (
   <SettingLink to="supportUrl" text="buttons.contactSupport" variant={variant} />
 );

@@ -18,7 +18,7 @@ interface GlobalErrorApi {
   /** Whether the banner takes focus when it appears. */
   readonly focus: boolean;
   /**
-   * Shows SPEC §8's banner (announced as an alert). Focus moves to it unless `focus` is false,
+   * Shows product §8's banner (announced as an alert). Focus moves to it unless `focus` is false,
    * e.g. for a failure in the background while the customer is using the page.
    */
   showError(error: unknown, options?: { readonly focus?: boolean }): void;
@@ -49,7 +49,7 @@ export function useGlobalError(): GlobalErrorApi {
   return value;
 }
 
-/** SPEC §8's global error banner: shown whenever the global error is set, scrolled into view. */
+/** product §8's global error banner: shown whenever the global error is set, scrolled into view. */
 export function GlobalErrorBanner({ onRetry }: { onRetry?: () => void }) {
   const { error, focus } = useGlobalError();
   const { t } = useTranslation();

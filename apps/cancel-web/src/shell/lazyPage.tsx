@@ -5,7 +5,7 @@ import { useServices } from './services';
 import { withTimeout } from './withTimeout';
 
 /**
- * A page whose bundle loads on demand (SPEC §9), with the 120-second time-out; while it loads the
+ * A page whose bundle loads on demand (product §9), with the 120-second time-out; while it loads the
  * placeholder shows, and a failed or timed-out load ends in the global error.
  */
 export function lazyPage<Props extends object>(

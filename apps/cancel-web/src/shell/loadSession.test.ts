@@ -24,7 +24,7 @@ describe('loadSession', () => {
     expect(session.status).toBe('ready');
     if (session.status !== 'ready') return;
     expect(session.user.email).toBe(getMockUser('paid').email);
-    // The client keeps the token for its POSTs (SPEC §4: stored with the user).
+    // The client keeps the token for its POSTs (product §4: stored with the user).
     expect(api.csrfToken).toEqual(expect.any(String));
     expect(api.csrfToken).not.toBe('');
     expect(session.loadedAt).toBe(loadedAt);
@@ -43,7 +43,7 @@ describe('loadSession', () => {
     expect(session.status).toBe('no-subscription');
   });
 
-  it('rejects, reported under its SPEC name, when the user or the token cannot be fetched', async () => {
+  it('rejects, reported under its product name, when the user or the token cannot be fetched', async () => {
     const context = apiFor('context-error');
     await expect(loadSession(context.api)).rejects.toThrow(
       'Request was failed: url: http://localhost/cancel/api/get-context/, status: 500',

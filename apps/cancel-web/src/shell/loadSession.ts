@@ -1,6 +1,6 @@
 import type { CancelApi, User } from '@cancel-flow/api-client';
 
-/** What page load (SPEC §4) ends in. A failed call rejects instead. */
+/** What page load (product §4) ends in. A failed call rejects instead. */
 export type Session =
   /** Signed in with a recurring subscription; the client holds the CSRF token for its POSTs. */
   | { readonly status: 'ready'; readonly user: User; readonly loadedAt: Date }
@@ -10,7 +10,7 @@ export type Session =
   | { readonly status: 'no-subscription'; readonly user: User };
 
 /**
- * SPEC §4 page load: fetch the user; no user_id: stop; no active recurring subscription:
+ * product §4 page load: fetch the user; no user_id: stop; no active recurring subscription:
  * no-subscription; otherwise fetch the CSRF token and keep user, token and a timestamp.
  */
 export async function loadSession(

@@ -1,6 +1,6 @@
 import type { Product, Toolkit, User } from '@cancel-flow/api-client';
 
-/** One product cancellation page of SPEC §2: its route and what the user needs to see it. */
+/** One product cancellation page of product §2: its route and what the user needs to see it. */
 export interface ProductPage {
   readonly product: Product;
   /** Path below /cancel. */
@@ -9,7 +9,7 @@ export interface ProductPage {
   readonly toolkit?: Toolkit;
   /**
    * The traffic-and-market page is the product's dedicated page (segment `traffic-and-market`);
-   * the short pages use the generic builder (SPEC §7).
+   * the short pages use the generic builder (product §7).
    */
   readonly dedicatedPage: boolean;
 }
@@ -46,9 +46,9 @@ export function productPage(product: Product): ProductPage {
 }
 
 /**
- * Whether the user may cancel on this page (SPEC §4, §6): a recurring subscription, and the
+ * Whether the user may cancel on this page (product §4, §6): a recurring subscription, and the
  * page's toolkit among the active ones. The sst plan page also needs the sst cancellation
- * permission (SPEC leaves its exact use open; this is our reading of it).
+ * permission (the product (docs/product.md) leaves its exact use open; this is our reading of it).
  */
 export function canCancel(page: ProductPage, user: User): boolean {
   if (!user.has_active_recurring) return false;

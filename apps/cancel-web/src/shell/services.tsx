@@ -15,7 +15,7 @@ export interface AppServices {
   /** Mock builds only. */
   readonly devTools: DevTools | undefined;
   /**
-   * Called with the data gathered so far each time a survey step is finished (SPEC §4), e.g. for
+   * Called with the data gathered so far each time a survey step is finished (product §4), e.g. for
    * the host's analytics. Optional.
    */
   readonly onStepFinished?: (product: Product, finished: StepFinished) => void;

@@ -6,7 +6,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('withTimeout', () => {
-  it('uses the 120-second page load time-out of SPEC §9', () => {
+  it('uses the 120-second page load time-out of product §9', () => {
     expect(PAGE_LOAD_TIMEOUT_MS).toBe(120_000);
   });
 

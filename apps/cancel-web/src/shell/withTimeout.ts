@@ -1,4 +1,4 @@
-/** SPEC §9: page bundles load on demand with a 120-second load time-out. */
+/** product §9: page bundles load on demand with a 120-second load time-out. */
 export const PAGE_LOAD_TIMEOUT_MS = 120_000;
 
 export class PageLoadTimeoutError extends Error {

@@ -10,7 +10,7 @@ type FinalSchema = Parameters<
   typeof standardSchemaResolver<FinalStepValues, unknown, FinalStepValues>
 >[0];
 
-/** The engine's final-step validation as a Standard Schema, with SPEC §5's messages. */
+/** The engine's final-step validation as a Standard Schema, with product §5's messages. */
 export function finalStepSchema(message: (issue: ValidationIssue) => string): FinalSchema {
   return {
     '~standard': {

@@ -1,7 +1,7 @@
 import type { SurveyField, ValidationIssue } from '@cancel-flow/survey-engine';
 import type { TFunction } from 'i18next';
 
-/** Turns the engine's validation codes into SPEC §5's messages. */
+/** Turns the engine's validation codes into product §5's messages. */
 export function issueMessage(t: TFunction, issue: ValidationIssue): string {
   const count = issue.params?.count ?? 0;
   switch (issue.field) {

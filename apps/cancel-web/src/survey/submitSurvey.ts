@@ -16,7 +16,7 @@ export interface SubmissionInput {
   readonly state: SurveyState;
   readonly product: Product;
   readonly email: string;
-  /** When the page loaded (SPEC §3's timestamp). */
+  /** When the page loaded (product §3's timestamp). */
   readonly loadedAt: Date;
   /** Translates into the page language: the submission carries the texts the customer saw. */
   readonly t: TFunction;
@@ -29,7 +29,7 @@ async function englishProductName(product: Product, fallback: string): Promise<s
   return typeof name === 'string' ? name : fallback;
 }
 
-/** SPEC §3's payload of a finished survey, in English and in the page language. */
+/** product §3's payload of a finished survey, in English and in the page language. */
 export async function buildSurveySubmission(input: SubmissionInput): Promise<SurveySubmission> {
   const { definition, state, product, email, loadedAt, t } = input;
   const appName = translateKey(t, `products.${product}`);
@@ -49,7 +49,7 @@ export interface SubmitSurveyInput extends SubmissionInput {
 }
 
 /**
- * Sends a finished survey (SPEC §4): builds the submission, sends the confirmation e-mail, copies
+ * Sends a finished survey (product §4): builds the submission, sends the confirmation e-mail, copies
  * the answers to survey storage and remembers what was sent in place of the draft. Rejects when
  * the e-mail was not sent; the draft is then kept for another try.
  */

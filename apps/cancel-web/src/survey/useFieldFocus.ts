@@ -2,7 +2,7 @@ import type { SurveyField, ValidationIssue } from '@cancel-flow/survey-engine';
 import { useState, type RefCallback } from 'react';
 
 /**
- * Focus by field name (SPEC §5: focus shows the field's warning). Each control registers under
+ * Focus by field name (product §5: focus shows the field's warning). Each control registers under
  * the engine's field name with `fieldRef(name)`; `focusFirstInvalid(issues)` focuses the control
  * of the first issue, in a radio group its checked radio (or the first).
  */

@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'After the survey (SPEC §4): the cancellation waits for the link in the e-mail. The page polls is-confirmed and offers to resend the e-mail after a countdown. The mock build adds a link standing in for the e-mail.',
+          'After the survey (product §4): the cancellation waits for the link in the e-mail. The page polls is-confirmed and offers to resend the e-mail after a countdown. The mock build adds a link standing in for the e-mail.',
       },
     },
   },

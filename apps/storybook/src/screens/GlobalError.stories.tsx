@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "SPEC §8's global error banner: when the page cannot load (`?mock=context-error`) and when sending the survey fails (`?mock=send-error`, whose first e-mail fails).",
+          "product §8's global error banner: when the page cannot load (`?mock=context-error`) and when sending the survey fails (`?mock=send-error`, whose first e-mail fails).",
       },
     },
   },

@@ -58,7 +58,7 @@ export const Plan: Story = {
   play: ({ canvasElement }) => expectPaidStep1(canvasElement),
 };
 
-/** SPEC §2: a URL containing "plan" is English, whatever the customer's language. */
+/** product §2: a URL containing "plan" is English, whatever the customer's language. */
 export const PlanStaysEnglish: Story = {
   name: 'Plan (sst): English with German chosen',
   parameters: { screen: { path: '/cancel/plan', scenario: 'sst' } },

@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'What a page shows before or instead of the survey: loading, signed out (get-context without user_id) and no subscription (SPEC §2, §4).',
+          'What a page shows before or instead of the survey: loading, signed out (get-context without user_id) and no subscription (product §2, §4).',
       },
     },
   },

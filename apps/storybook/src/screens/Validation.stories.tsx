@@ -20,7 +20,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "SPEC §5's messages, each in the warning tooltip of the field that focus moves to after Continue or Cancel subscription. The play function presses the button; move focus away and back to hide and show the tooltip.",
+          "product §5's messages, each in the warning tooltip of the field that focus moves to after Continue or Cancel subscription. The play function presses the button; move focus away and back to hide and show the tooltip.",
       },
     },
   },

@@ -37,7 +37,7 @@ export async function press(canvasElement: HTMLElement, name: string | RegExp) {
 }
 
 /**
- * SPEC §5: the field is invalid, focus moved to it (to `focused`, for a radio group its radio),
+ * product §5: the field is invalid, focus moved to it (to `focused`, for a radio group its radio),
  * and the message shows in its warning tooltip, which also describes the field.
  */
 export async function expectWarning(field: HTMLElement, message: string, focused = field) {
@@ -50,7 +50,7 @@ export async function expectWarning(field: HTMLElement, message: string, focused
   await expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
 }
 
-/** SPEC §8's global error banner with the support address as a mail link. */
+/** product §8's global error banner with the support address as a mail link. */
 export async function expectErrorBanner(canvasElement: HTMLElement) {
   const banner = await within(canvasElement).findByRole('alert', {}, PAGE_LOAD);
   await expect(banner).toHaveTextContent(

@@ -41,7 +41,7 @@ export interface ScreenSetup {
    * server's state, e.g. to build a confirm link with a key the mock knows.
    */
   readonly path: string | ((mock: MockState) => string);
-  /** Who is signed in and how the mock server behaves (dev-contract `?mock=`); default `paid`. */
+  /** Who is signed in and how the mock server behaves (docs/product.md §10 `?mock=`); default `paid`. */
   readonly scenario?: MockScenario;
   /**
    * The survey answered so far, as engine events replayed from a fresh survey and saved as the

@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          'The global error of SPEC §8: "Something went wrong. If the problem persists, please contact us at support@example.com." It shows above the page when a call fails; the support address becomes a mail link. Add a `title` and `actions` (Try again) when the page itself could not load.',
+          'The global error of product §8: "Something went wrong. If the problem persists, please contact us at support@example.com." It shows above the page when a call fails; the support address becomes a mail link. Add a `title` and `actions` (Try again) when the page itself could not load.',
           '',
           '**Accessibility**: `role="alert"`, so it is announced at once; the app moves focus to it (and scrolls to it), so keyboard users land on it.',
         ].join('\n'),

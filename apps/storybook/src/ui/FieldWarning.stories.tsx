@@ -34,7 +34,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          'The warning tooltip of SPEC §5: the validation message in a red speech bubble under the field, shown **only while the field has focus**. Unfocused, an invalid field keeps its red border and icon, and the message stays readable by screen readers.',
+          'The warning tooltip of product §5: the validation message in a red speech bubble under the field, shown **only while the field has focus**. Unfocused, an invalid field keeps its red border and icon, and the message stays readable by screen readers.',
           '',
           'Every kit field (TextField, TextArea, Checkbox, RadioGroup) takes an `error` prop and draws this for you; a custom field wires it with `useFieldWarning` (see the *Focused* story).',
           '',

@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The picture of the no-subscription page (SPEC §2). Decorative: hidden from screen readers, so the heading next to it must say everything.',
+          'The picture of the no-subscription page (product §2). Decorative: hidden from screen readers, so the heading next to it must say everything.',
       },
     },
   },
@@ -30,7 +30,7 @@ export const Default: Story = {
 
 export const Small: Story = { args: { width: 160 } };
 
-/** In context: the no-subscription page of SPEC §2, built from the kit. */
+/** In context: the no-subscription page of product §2, built from the kit. */
 export const OnNoSubscriptionPage: Story = {
   render: () => (
     <div style={{ maxWidth: 560 }}>

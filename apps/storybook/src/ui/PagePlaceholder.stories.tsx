@@ -18,7 +18,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          "The grey skeleton shown while a page loads (SPEC §2: the user, the texts or the page's code are not there yet). `variant`: `survey` (the shape of a survey step) or `panel` (a status page). The error banner goes in `children`, above it, when loading fails.",
+          "The grey skeleton shown while a page loads (product §2: the user, the texts or the page's code are not there yet). `variant`: `survey` (the shape of a survey step) or `panel` (a status page). The error banner goes in `children`, above it, when loading fails.",
           '',
           '**Accessibility**: a busy region with a visually hidden label ("Loading…"); the shimmer stops with reduced motion.',
         ].join('\n'),

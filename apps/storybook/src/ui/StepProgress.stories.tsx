@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          'The four-step progress of the survey (SPEC §2): numbered markers, finished steps ticked, the current one highlighted, with a caption "Step 2 of 4". Step 3.5 counts as step 3.',
+          'The four-step progress of the survey (product §2): numbered markers, finished steps ticked, the current one highlighted, with a caption "Step 2 of 4". Step 3.5 counts as step 3.',
           '',
           '**Accessibility**: a list named "Survey progress"; each step is read as "Step n of 4" and the current one has `aria-current="step"`.',
         ].join('\n'),

@@ -116,7 +116,7 @@ export function FinalStepExample({ busy = false }: { busy?: boolean }) {
   );
 }
 
-/** The no-subscription page of SPEC §2. */
+/** The no-subscription page of product §2. */
 export function NoSubscriptionExample() {
   return (
     <Stack>

@@ -89,7 +89,7 @@ describe('the SurveyJS paid steps 2 to 4', () => {
     expect(questions.filter((q) => q.isVisible).map((q) => q.name)).toEqual(['price']);
   });
 
-  it('skips the follow-up and the competitor question where survey-content.md says so', () => {
+  it('skips the follow-up and the competitor question where docs/product.md §11 says so', () => {
     const model = new Model(paidSurvey);
     model.setValue('reason', 'project_finished');
     expect(model.visiblePages.map((page) => page.name)).toEqual(['reason_step', 'final_step']);

@@ -1,13 +1,13 @@
-// The paid SEO flow of ../shared/product/survey-content.md as a SurveyJS JSON schema. Step 1 is
+// The paid SEO flow of docs/product.md §11 as a SurveyJS JSON schema. Step 1 is
 // what the benchmark measures; steps 2–4 are here so SurveyJS renders the same 4-step progress bar.
 
-/** Step 1 answers that skip step 3 (survey-content.md flag `skip-competitor`). */
+/** Step 1 answers that skip step 3 (docs/product.md §11 flag `skip-competitor`). */
 export const skipCompetitorReasons = ['project_finished', 'another_account', 'business_struggling'];
 
 const fillInThisField = 'Please fill in this field.';
 const chooseAnOption = 'Please choose an option.';
 
-/** A required free-text comment under an answer (survey-content.md flag `text`, max 1500). */
+/** A required free-text comment under an answer (docs/product.md §11 flag `text`, max 1500). */
 function withText(value: string, text: string) {
   return { value, text, showCommentArea: true, isCommentRequired: true };
 }

@@ -1,6 +1,6 @@
 import type { ApiSegment } from '../products/segments';
 
-/** The paths of SPEC §7's calls, below the API origin: the one place they are written. */
+/** The paths of product §7's calls, below the API origin: the one place they are written. */
 export const API_PATHS = {
   getContext: '/cancel/api/get-context/',
   getCsrfToken: '/cancel/api/get-csrf-token/',

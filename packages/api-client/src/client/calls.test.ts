@@ -181,7 +181,7 @@ describe.each(CASES)('$call', (testCase) => {
 });
 
 describe('REPORT_NAMES', () => {
-  it('holds the nine SPEC §8 names, one per call', () => {
+  it('holds the nine product §8 names, one per call', () => {
     expect(Object.values(REPORT_NAMES).sort()).toEqual(
       CASES.map((testCase) => testCase.reportName).sort(),
     );

@@ -38,7 +38,7 @@ export interface CancelApiOptions {
   readonly baseUrl?: string;
   /** Time allowed for the whole call (answer and body); default 30 000 ms. */
   readonly timeoutMs?: number;
-  /** Called once per failed call with its SPEC §8 name; default `console.error`. */
+  /** Called once per failed call with its product §8 name; default `console.error`. */
   readonly reportError?: (name: ReportName, error: unknown) => void;
   /**
    * Called with the target of a redirected response when it is on the page's own origin or an
@@ -123,7 +123,7 @@ export interface CancelApi {
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
-/** Creates the typed client of SPEC §7. Nothing is sent until a method is called. */
+/** Creates the typed client of product §7. Nothing is sent until a method is called. */
 export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
   const transport: Transport = {
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
@@ -280,7 +280,7 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
 
     isConfirmed: (product, callOptions) => isConfirmed(product, callOptions),
 
-      confirm(product, key, callOptions),
+    confirm: (product, key, callOptions) => confirm(product, key, callOptions),
 
     eligibleForOffer: (product, callOptions) =>
       call(REPORT_NAMES.eligibleForOffer, async () => {

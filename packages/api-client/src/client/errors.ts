@@ -11,7 +11,7 @@ export class CancelApiError extends Error {
   }
 }
 
-/** The server answered with a non-OK status (SPEC §8). */
+/** The server answered with a non-OK status (product §8). */
 export class RequestError extends CancelApiError {
   readonly status: number;
 

@@ -79,7 +79,9 @@ describe('a 403 after the server rotated the CSRF token', () => {
       }),
     );
 
-    const error = await api.acceptOffer('seo').catch((caught: unknown) => caught);
+    const error = await api
+      .acceptOffer('seo', { offer: 'discount', period: '1 month' })
+      .catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(RequestError);
     expect(error).toMatchObject({ status: 403 });
@@ -131,7 +133,7 @@ describe('Idempotency-Key', () => {
 
   it('is not sent with accept-offer', async () => {
     const { api } = await signedInApi();
-    await api.acceptOffer('seo');
+    await api.acceptOffer('seo', { offer: 'discount', period: '1 month' });
     expect(posts[0]?.idempotencyKey).toBeNull();
   });
 });

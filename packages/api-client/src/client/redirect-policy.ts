@@ -1,5 +1,5 @@
 /**
- * Where a redirected call may send the browser (SPEC §4's redirect rule, narrowed): only to the
+ * Where a redirected call may send the browser (product §4's redirect rule, narrowed): only to the
  * page's own origin or to origins the deployment lists. Any other target, and anything that is
  * not http(s) (`javascript:`, `data:`), is refused.
  */

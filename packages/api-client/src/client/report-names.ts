@@ -1,4 +1,4 @@
-/** The names each call's failure is reported under (SPEC §8). */
+/** The names each call's failure is reported under (product §8). */
 export const REPORT_NAMES = {
   getContext: "User data wasn't received",
   getCsrfToken: "CSRF token wasn't received",

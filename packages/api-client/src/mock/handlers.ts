@@ -30,7 +30,7 @@ export interface MockHandlersOptions {
 // `*` matches any origin, so relative '/cancel/api/...' calls are caught wherever the app runs.
 const API = '*/cancel/api';
 
-/** MSW v2 handlers implementing the mock API of dev-contract.md. */
+/** MSW v2 handlers implementing the mock API of docs/product.md §10. */
 export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandler[] {
   const scenario = options.scenario ?? DEFAULT_MOCK_SCENARIO;
   const state = options.state ?? createMockState(options.storage);

@@ -1,4 +1,4 @@
-/** The `?mock=NAME` scenarios of dev-contract.md, with what each one means. */
+/** The `?mock=NAME` scenarios of docs/product.md §10, with what each one means. */
 export const MOCK_SCENARIO_DESCRIPTIONS = {
   paid: "paid, period '1 month', active recurring subscription, every toolkit, no offers",
   'paid-annual': "as paid, period '12 months'",

@@ -1,4 +1,4 @@
-/** Every product line the cancellation flow serves (SPEC §1), plus the growth-kit form (SPEC §2). */
+/** Every product line the cancellation flow serves (product §1), plus the growth-kit form (product §2). */
 export const PRODUCTS = [
   'all',
   'sst',
@@ -15,12 +15,12 @@ export const PRODUCTS = [
 
 export type Product = (typeof PRODUCTS)[number];
 
-/** Products that have the eligible-for-offer, accept-offer and downgrade calls (SPEC §7). */
+/** Products that have the eligible-for-offer, accept-offer and downgrade calls (product §7). */
 export const OFFER_PRODUCTS = ['seo', 'all'] as const satisfies readonly Product[];
 
 export type OfferProduct = (typeof OFFER_PRODUCTS)[number];
 
-/** Plans a subscription can be downgraded to (SPEC §9). */
+/** Plans a subscription can be downgraded to (product §9). */
 export const DOWNGRADE_PLANS = ['business', 'guru', 'pro', 'free'] as const;
 
 export type DowngradePlan = (typeof DOWNGRADE_PLANS)[number];

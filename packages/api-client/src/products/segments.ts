@@ -1,6 +1,6 @@
 import { isProduct, PRODUCTS, type Product } from './products';
 
-/** The `{product}` part of `/cancel/api/{product}/...` URLs (SPEC §7). */
+/** The `{product}` part of `/cancel/api/{product}/...` URLs (product §7). */
 export type ApiSegment =
   | 'semrush'
   | 'sst'
@@ -15,7 +15,7 @@ export type ApiSegment =
   | 'pr'
   | 'growth-kit';
 
-/** The `{segment}` part of the `/cancel/{segment}/confirm-unsubscribe` route (SPEC §2). */
+/** The `{segment}` part of the `/cancel/{segment}/confirm-unsubscribe` route (product §2). */
 export type ConfirmPathSegment = Exclude<ApiSegment, 'traffic'>;
 
 export interface ProductSegments {
@@ -28,9 +28,9 @@ export interface ProductSegments {
 }
 
 /**
- * SPEC §7: all at once uses `semrush`; traffic-and-market uses `traffic` in the generic builder and
+ * product §7: all at once uses `semrush`; traffic-and-market uses `traffic` in the generic builder and
  * `traffic-and-market` on its dedicated page; every other product uses its own name.
- * growth-kit -> `growth-kit` is an assumption: SPEC does not show the growth-kit calls.
+ * growth-kit -> `growth-kit` is an assumption: the product (docs/product.md) does not show the growth-kit calls.
  */
 export const PRODUCT_SEGMENTS: Readonly<Record<Product, ProductSegments>> = {
   all: { api: 'semrush', dedicatedApi: 'semrush', confirmPath: 'semrush' },

@@ -13,7 +13,7 @@ export const csrfTokenResponseSchema = z.object({ csrf_token: z.string().check(z
 export type CsrfTokenResponse = z.infer<typeof csrfTokenResponseSchema>;
 
 /**
- * GET /cancel/api/{product}/is-confirmed/ and /eligible-for-offer/. SPEC leaves is-confirmed's shape
+ * GET /cancel/api/{product}/is-confirmed/ and /eligible-for-offer/. the product (docs/product.md) leaves is-confirmed's shape
  * open; this contract fixes it to `{ "result": boolean }` like eligible-for-offer.
  */
 export const resultResponseSchema = z.object({ result: z.boolean() });
@@ -21,7 +21,7 @@ export const resultResponseSchema = z.object({ result: z.boolean() });
 export type ResultResponse = z.infer<typeof resultResponseSchema>;
 
 /**
- * Answers SPEC does not describe (send-confirmation-email, confirm, accept-offer, downgrade,
+ * Answers the product (docs/product.md) does not describe (send-confirmation-email, confirm, accept-offer, downgrade,
  * survey-monitoring): an empty body or any JSON value.
  */
 export const anyJsonResponseSchema = z.optional(z.json());
@@ -32,7 +32,7 @@ export const ACCEPTABLE_OFFERS = ['discount', 'loyal_price'] as const;
 export type AcceptableOffer = (typeof ACCEPTABLE_OFFERS)[number];
 
 /**
- * POST /cancel/api/{product}/accept-offer/ body. SPEC does not show it; this contract fixes it to
+ * POST /cancel/api/{product}/accept-offer/ body. the product (docs/product.md) does not show it; this contract fixes it to
  * the offer the customer accepts and the subscription's `period` as get-context gave it (the terms
  * shown depend on it), e.g. `{ "offer": "discount", "period": "1 month" }`.
  */

@@ -13,7 +13,7 @@ import { surveySubmissionSchema } from './submission';
 import { userSchema } from './user';
 
 describe('userSchema', () => {
-  it('accepts a signed-in user and keeps every SPEC §3 field', () => {
+  it('accepts a signed-in user and keeps every product §3 field', () => {
     expect(userSchema.parse(MOCK_PAID_USER)).toStrictEqual(MOCK_PAID_USER);
   });
 
@@ -48,7 +48,7 @@ describe('response schemas', () => {
     expect(resultResponseSchema.safeParse({ result: 'false' }).success).toBe(false);
   });
 
-  it('accept an empty or any JSON answer where SPEC shows none', () => {
+  it('accept an empty or any JSON answer where the product shows none', () => {
     for (const value of [undefined, null, {}, { ok: true }, [1, 'two'], 'done', 3]) {
       expect(anyJsonResponseSchema.safeParse(value).success).toBe(true);
     }

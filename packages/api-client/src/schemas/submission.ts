@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** One answered survey question (SPEC §3): English texts plus the texts the user saw. */
+/** One answered survey question (product §3): English texts plus the texts the user saw. */
 export const surveyQuestionEntrySchema = z.object({
   question: z.string(),
   question_translated: z.string(),
@@ -10,7 +10,7 @@ export const surveyQuestionEntrySchema = z.object({
 });
 
 /**
- * Body of send-confirmation-email and survey-monitoring (SPEC §3). Empty questions are dropped,
+ * Body of send-confirmation-email and survey-monitoring (product §3). Empty questions are dropped,
  * so every question is optional. Its type is the engine's `SurveySubmission` (declared there once;
  * engine-compat.test.ts checks that this schema describes exactly it).
  */

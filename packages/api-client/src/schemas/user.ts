@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Toolkits a user can have active (SPEC §3). */
+/** Toolkits a user can have active (product §3). */
 export const TOOLKITS = [
   'advertising',
   'content',
@@ -16,7 +16,7 @@ export const toolkitSchema = z.enum(TOOLKITS);
 
 export type Toolkit = z.infer<typeof toolkitSchema>;
 
-/** The signed-in user from get-context (SPEC §3). An anonymous visitor has no `user_id`. */
+/** The signed-in user from get-context (product §3). An anonymous visitor has no `user_id`. */
 export const userSchema = z.object({
   name: z.string(),
   email: z.string(),

@@ -9,7 +9,7 @@ import {
 } from './languages';
 
 describe('supportedLanguages', () => {
-  test('are the 14 languages of SPEC §1, English being the fallback', () => {
+  test('are the 14 languages of product §1, English being the fallback', () => {
     // prettier-ignore
     expect(supportedLanguages).toEqual([
       'de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'nl', 'pl', 'pt', 'sv', 'tr', 'vi', 'zh',

@@ -1,4 +1,4 @@
-/** The interface languages (SPEC §1), in alphabetical order. */
+/** The interface languages (product §1), in alphabetical order. */
 export const supportedLanguages = [
   'de',
   'en',

@@ -10,7 +10,7 @@ export interface ResolveLanguageInput {
 }
 
 /**
- * The customer's own language (dev-contract `?lang=`): the first supported one of `?lang=`,
+ * The customer's own language (docs/product.md §10 `?lang=`): the first supported one of `?lang=`,
  * `<html lang>` and the browser's languages in order; English when none is supported. Ignores
  * the 'plan' rule, so an app can keep it for a whole visit across pages.
  */
@@ -32,7 +32,7 @@ export function preferredLanguage({
 }
 
 /**
- * SPEC §2: the page language is English when the URL's path contains 'plan' (the sst flow,
+ * product §2: the page language is English when the URL's path contains 'plan' (the sst flow,
  * /cancel/plan); otherwise `preferred`. The query string and the hash do not count, so
  * `?next=plan` or `?utm_campaign=planner` keep the customer's language.
  */
@@ -40,7 +40,7 @@ export function pageLanguage(url: string | URL, preferred: Language): Language {
   return parseUrl(url)?.pathname.includes('plan') ? fallbackLanguage : preferred;
 }
 
-/** The page language for a URL (SPEC §2): `pageLanguage` of the `preferredLanguage`. */
+/** The page language for a URL (product §2): `pageLanguage` of the `preferredLanguage`. */
 export function resolveLanguage(input: ResolveLanguageInput): Language {
   return pageLanguage(input.url, preferredLanguage(input));
 }

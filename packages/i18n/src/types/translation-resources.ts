@@ -292,18 +292,15 @@ export interface TypedTranslationResources {
   steps: {
     reason: {
       title: string;
-      subtitle: string;
     };
     followUp: {
       title: string;
     };
     competitor: {
       title: string;
-      subtitle: string;
     };
     services: {
       title: string;
-      subtitle: string;
     };
     final: {
       title: string;

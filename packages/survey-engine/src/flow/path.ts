@@ -49,7 +49,7 @@ export function competitorApplies(definition: QuestionSet, answers: SurveyAnswer
 }
 
 /**
- * Routing (SPEC §4): the step after `step` given its answer, or `undefined` while the step is
+ * Routing (product §4): the step after `step` given its answer, or `undefined` while the step is
  * unanswered (and after the final step).
  */
 export function nextStep(

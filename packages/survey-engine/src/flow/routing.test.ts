@@ -13,8 +13,8 @@ const needsText = new Set(['missing_features', 'hard_to_use', 'other']);
 const answer = (choiceId: string): SurveyEvent[] =>
   needsText.has(choiceId) ? [choose(choiceId), type('Details'), next] : [choose(choiceId), next];
 
-// SPEC §4: a follow-up opens step 2; otherwise step 3 unless the answer skips competitor
-// questions, then step 4. Written out by hand from survey-content.md, not derived from the data.
+// product §4: a follow-up opens step 2; otherwise step 3 unless the answer skips competitor
+// questions, then step 4. Written out by hand from docs/product.md §11, not derived from the data.
 const afterStep1: [set: string, answer: string, step: string, followUp?: string][] = [
   ['paid', 'too_expensive', 'follow_up', 'price'],
   ['paid', 'not_using', 'follow_up', 'usage'],

@@ -1,4 +1,4 @@
-/** The survey's steps in order: 1, 2, 3, 3.5 and 4 (SPEC §4). */
+/** The survey's steps in order: 1, 2, 3, 3.5 and 4 (product §4). */
 export const STEPS = ['reason', 'follow_up', 'competitor', 'services', 'final'] as const;
 
 export type StepId = (typeof STEPS)[number];

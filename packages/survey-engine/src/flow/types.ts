@@ -59,7 +59,7 @@ export type SurveyEvent =
    */
   | { readonly type: 'goTo'; readonly step: StepId };
 
-/** The data gathered so far, passed on each time a step is finished (SPEC §4). */
+/** The data gathered so far, passed on each time a step is finished (product §4). */
 export interface StepFinished {
   readonly step: StepId;
   /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { currentPlan, PLAN_ORDER, plansBelow } from './plans';
 
 describe('PLAN_ORDER', () => {
-  it('lists SPEC §9’s plans from the highest to free', () => {
+  it('lists product §9’s plans from the highest to free', () => {
     expect(PLAN_ORDER).toEqual(['business', 'guru', 'pro', 'free']);
   });
 });

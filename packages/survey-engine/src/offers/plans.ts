@@ -1,10 +1,10 @@
-/** The plans of seo and all from the highest to the lowest (SPEC §9's downgrade plans). */
+/** The plans of seo and all from the highest to the lowest (product §9's downgrade plans). */
 export const PLAN_ORDER = ['business', 'guru', 'pro', 'free'] as const;
 
 export type Plan = (typeof PLAN_ORDER)[number];
 
 /**
- * The customer's current plan, read from `product_group`. SPEC does not show its values, so a
+ * The customer's current plan, read from `product_group`. the product (docs/product.md) does not show its values, so a
  * plan is recognised when it appears as a whole word ('guru', 'seo_guru', 'Semrush-Business-2023');
  * anything else is unknown (`null`), and an unknown plan has no lower plan to offer.
  */

@@ -10,7 +10,7 @@ import type {
   OfferWithTerms,
 } from './types';
 
-/** The products whose pages have the offer calls (SPEC §7): route names, not API segments. */
+/** The products whose pages have the offer calls (product §7): route names, not API segments. */
 export const PRODUCTS_WITH_OFFERS: readonly string[] = ['seo', 'all'];
 
 /**
@@ -26,7 +26,7 @@ export function canSeeOffers(product: string, customer: OfferCustomer): boolean 
   );
 }
 
-/** '1 month' is monthly (SPEC §9); '12 months' and '1 year' are annual; anything else unknown. */
+/** '1 month' is monthly (product §9); '12 months' and '1 year' are annual; anything else unknown. */
 export function billingPeriodOf(period: string | null | undefined): BillingPeriod | null {
   const normalized = period?.trim().toLowerCase().replace(/\s+/g, ' ');
   if (normalized === '1 month') return 'monthly';

@@ -15,7 +15,7 @@ export type OfferKind = Offer['kind'];
 /** The offers accepted with one accept-offer call (a downgrade has its own call). */
 export type PriceOfferKind = Exclude<OfferKind, 'downgrade'>;
 
-/** The fields of SPEC §3's user that offers depend on (the api-client's `User` fits). */
+/** The fields of product §3's user that offers depend on (the api-client's `User` fits). */
 export interface OfferCustomer {
   readonly has_product: boolean;
   readonly is_paid: boolean;
@@ -25,7 +25,7 @@ export interface OfferCustomer {
   readonly is_loyal_2020: boolean;
   readonly is_loyal_2023: boolean;
   readonly is_loyal_pro_2024: boolean;
-  /** Values not shown by SPEC; see `currentPlan`. */
+  /** Values not shown by the product (docs/product.md); see `currentPlan`. */
   readonly product_group?: string | null;
 }
 
@@ -42,7 +42,7 @@ export interface Price {
 }
 
 /**
- * Deployment settings: what the offers are worth (SPEC §9 does not show them). An offer whose
+ * Deployment settings: what the offers are worth (product §9 does not show them). An offer whose
  * amount is missing or unusable for the customer's billing period is not shown.
  */
 export interface OfferSettings {

@@ -10,7 +10,7 @@ import {
   reasonChoices,
 } from './shared';
 
-/** The question set for paying users (survey-content.md, "Paid users"). */
+/** The question set for paying users (docs/product.md §11, "Paid users"). */
 export const paidQuestionSet: QuestionSet = {
   id: 'paid',
   firstQuestion: 'reason',

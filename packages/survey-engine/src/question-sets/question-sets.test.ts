@@ -23,7 +23,7 @@ function lookup(key: string): unknown {
     );
 }
 
-// Transcribed from product/survey-content.md: `id | answer | flags` with the same flag words.
+// Transcribed from docs/product.md §11: `id | answer | flags` with the same flag words.
 const content: Record<string, Record<string, string>> = {
   'paid reason': {
     too_expensive: "It's too expensive | first; → follow-up price",
@@ -98,7 +98,7 @@ const sets: [string, QuestionSet][] = [
 
 describe('built-in question sets', () => {
   it.each(Object.keys(content))(
-    '%s matches survey-content.md (ids, order, texts, flags)',
+    '%s matches docs/product.md §11 (ids, order, texts, flags)',
     (name) => {
       const [setName, questionId] = name.split(' ') as [string, string];
       const set = setName === 'paid' ? paidQuestionSet : trialQuestionSet;
@@ -111,7 +111,7 @@ describe('built-in question sets', () => {
     },
   );
 
-  it('asks exactly the questions of survey-content.md', () => {
+  it('asks exactly the questions of docs/product.md §11', () => {
     expect(Object.keys(paidQuestionSet.questions)).toEqual(['reason', 'price', 'usage', 'data']);
     expect(Object.keys(trialQuestionSet.questions)).toEqual(['reason', 'price', 'not_sure']);
     expect(paidQuestionSet.questions.reason?.text).toBe("Please let us know why you're leaving");

@@ -1,6 +1,6 @@
 import type { Choice, ChoiceQuestion, CompetitorQuestion, LocalizedText } from '../model/types';
 
-// Builders and the parts the paid and trial sets have in common (survey-content.md). i18n keys
+// Builders and the parts the paid and trial sets have in common (docs/product.md §11). i18n keys
 // follow the locale files: `survey.<question>.question` and `survey.<question>.answers.<answer>`.
 
 type ChoiceFlags = Omit<Choice, 'id' | 'text' | 'i18nKey'>;

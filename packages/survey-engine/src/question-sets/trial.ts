@@ -9,7 +9,7 @@ import {
   reasonChoices,
 } from './shared';
 
-/** The question set for trial users (survey-content.md, "Trial users"); no final comment. */
+/** The question set for trial users (docs/product.md §11, "Trial users"); no final comment. */
 export const trialQuestionSet: QuestionSet = {
   id: 'trial',
   firstQuestion: 'reason',

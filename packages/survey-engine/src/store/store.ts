@@ -21,7 +21,7 @@ export interface SurveyStoreOptions {
   readonly initialState?: SurveyState | null;
   /** Prefills the name of a fresh state, e.g. with the signed-in user's name. */
   readonly name?: string;
-  /** Called with the data gathered so far each time a step is finished (SPEC §4). */
+  /** Called with the data gathered so far each time a step is finished (product §4). */
   readonly onStepFinished?: (finished: StepFinished) => void;
 }
 

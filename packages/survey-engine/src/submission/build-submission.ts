@@ -17,12 +17,12 @@ export interface SubmissionOptions {
   /** Display name in the user's language; passed to `translate` as `{ app }`. Default: `appName`. */
   readonly translatedAppName?: string;
   readonly translate: Translate;
-  /** Default: true (SPEC §3). */
+  /** Default: true (product §3). */
   readonly acceptedTerms?: boolean;
 }
 
 /**
- * Builds SPEC §3's payload from the answers: English texts (with `{app}` filled) and translated
+ * Builds product §3's payload from the answers: English texts (with `{app}` filled) and translated
  * ones, free text trimmed (`trimText`) into `comment`, empty questions dropped, the name trimmed. Does not
  * validate: call it once the final step is finished (`next` without issues), when the answers
  * are exactly those of the path taken.

@@ -1,4 +1,4 @@
-/** One question of the submission (SPEC §3). */
+/** One question of the submission (product §3). */
 export interface SurveyQuestionEntry {
   /** English text. */
   question: string;
@@ -11,7 +11,7 @@ export interface SurveyQuestionEntry {
   comment: string;
 }
 
-/** The survey submission sent with send-confirmation-email and survey-monitoring (SPEC §3). */
+/** The survey submission sent with send-confirmation-email and survey-monitoring (product §3). */
 export interface SurveySubmission {
   /** ISO 8601: when the page loaded. */
   timestamp: string;

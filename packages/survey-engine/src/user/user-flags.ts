@@ -2,7 +2,7 @@ import type { QuestionSet } from '../model/types';
 import { paidQuestionSet } from '../question-sets/paid';
 import { trialQuestionSet } from '../question-sets/trial';
 
-/** The fields of SPEC §3's user that the flags depend on. */
+/** The fields of product §3's user that the flags depend on. */
 export interface SubscriptionFields {
   readonly has_product: boolean;
   readonly is_paid: boolean;
@@ -10,7 +10,7 @@ export interface SubscriptionFields {
   readonly period?: string | null;
 }
 
-/** SPEC §3's derived flags. */
+/** product §3's derived flags. */
 export interface UserFlags {
   /** Has the product and does not pay for it. */
   readonly isTrial: boolean;

@@ -1,4 +1,4 @@
-// The single source for validators, character counters and `maxLength` hints (SPEC §5, §9).
+// The single source for validators, character counters and `maxLength` hints (product §5, §9).
 // Lengths are counted with `textLength` (Unicode code points).
 
 /** Maximum length of the name on the final step. */

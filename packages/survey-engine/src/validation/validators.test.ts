@@ -10,7 +10,7 @@ const combined = 'e\u0301'; // "é" as e + combining acute accent: two code poin
 const surrogatePair = '\u{1D11E}'; // 𝄞 musical symbol G clef
 
 describe('limits', () => {
-  it('are the numbers of SPEC §5', () => {
+  it('are the numbers of product §5', () => {
     expect([NAME_MAX_LENGTH, FREE_TEXT_MAX_LENGTH, SERVICES_MAX_LENGTH]).toEqual([80, 1500, 250]);
   });
 });

@@ -6,7 +6,7 @@ export interface ErrorBannerProps extends Omit<
   ComponentPropsWithRef<'div'>,
   'children' | 'role' | 'title'
 > {
-  /** The full translated message, e.g. SPEC §8's text with the support e-mail in it. */
+  /** The full translated message, e.g. product §8's text with the support e-mail in it. */
   message: string;
   /** The support e-mail: its first occurrence in `message` becomes a mailto: link. */
   email?: string | undefined;
@@ -31,7 +31,7 @@ function withMailLink(message: string, email: string | undefined): ReactNode {
 }
 
 /**
- * The global error (SPEC §8): an alert announced when it appears. It can take focus
+ * The global error (product §8): an alert announced when it appears. It can take focus
  * (tabIndex -1 + `ref`) and keeps a scroll margin so the app can bring it into view.
  */
 export function ErrorBanner({

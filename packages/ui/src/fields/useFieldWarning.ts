@@ -30,7 +30,7 @@ export interface FieldWarningBinding {
 }
 
 /**
- * Wires a field to its validation message (SPEC §5): `aria-invalid`, `aria-describedby` pointing at
+ * Wires a field to its validation message (product §5): `aria-invalid`, `aria-describedby` pointing at
  * the message, and the warning tooltip shown only while focus is within the field.
  */
 export function useFieldWarning({

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 export type Breakpoint = 'mobile' | 'tablet' | 'screen';
 
-/** SPEC §9: mobile up to 599px, tablet up to 1079px, screen from 1080px (CSS px widths). */
+/** product §9: mobile up to 599px, tablet up to 1079px, screen from 1080px (CSS px widths). */
 export const breakpoints = {
   mobileMax: 599,
   tabletMin: 600,

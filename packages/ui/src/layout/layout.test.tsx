@@ -65,7 +65,7 @@ describe('Actions and Stack', () => {
 });
 
 describe('breakpoints', () => {
-  it("are SPEC §9's", () => {
+  it("are product §9's", () => {
     expect(breakpoints).toEqual({
       mobileMax: 599,
       tabletMin: 600,

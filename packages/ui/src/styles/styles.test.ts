@@ -30,7 +30,7 @@ describe('the stylesheet', () => {
     expect(gzipSync(css).length).toBeLessThanOrEqual(8 * 1024);
   });
 
-  it('uses the breakpoints of SPEC §9 exported by breakpoints.ts, and only those', () => {
+  it('uses the breakpoints of product §9 exported by breakpoints.ts, and only those', () => {
     const widths = new Set([...css.matchAll(/\(min-width: (\d+)px\)/g)].map((m) => Number(m[1])));
     expect([...widths].sort()).toEqual([breakpoints.tabletMin, breakpoints.screenMin].sort());
     expect(css).not.toMatch(/max-width: \d+px\)/);

@@ -10,7 +10,7 @@ function TextLink({ href, children }: { href: string; children?: ReactNode }) {
   return <a href={href}>{children}</a>;
 }
 
-/** SPEC §2: no active recurring subscription, or no access to the toolkit. */
+/** product §2: no active recurring subscription, or no access to the toolkit. */
 export default function NoSubscriptionPage() {
   const { t } = useTranslation();
   const { settings } = useServices();

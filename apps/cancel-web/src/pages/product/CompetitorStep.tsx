@@ -7,7 +7,7 @@ const BUTTONS = [
   { answer: 'not_sure', variant: 'secondary', text: 'buttons.notSure' },
 ] as const satisfies readonly { answer: CompetitorAnswer; variant: string; text: string }[];
 
-/** Step 3's answers (SPEC §4): 'Yes' leads to 3.5, 'Not sure yet' records the answer and ends at 4. */
+/** Step 3's answers (product §4): 'Yes' leads to 3.5, 'Not sure yet' records the answer and ends at 4. */
 export function CompetitorButtons({ view }: { readonly view: CompetitorStepView }) {
   const { t } = useTranslation();
   return BUTTONS.map(({ answer, variant, text }) => (

@@ -76,7 +76,7 @@ export default function FinalStep({ view, email, storage, onSubmit, actions }: F
           }
           rows={4}
           {...register('comment')}
-          // No limit, so no counter (SPEC §5: the comment has no rules).
+          // No limit, so no counter (product §5: the comment has no rules).
           maxLength={undefined}
         />
       ) : null}
@@ -87,12 +87,7 @@ export default function FinalStep({ view, email, storage, onSubmit, actions }: F
         {...register('agreed')}
       />
       {actions(
-        <Button
-          type="submit"
-          variant="danger"
-          busy={isSubmitting}
-          busyLabel={t('buttons.sending')}
-        >
+        <Button type="submit" variant="danger" busy={isSubmitting} busyLabel={t('buttons.sending')}>
           {t('buttons.cancelSubscription')}
         </Button>,
       )}

@@ -11,7 +11,7 @@ interface StepActionsProps {
   readonly back: (() => unknown) | null;
 }
 
-/** A step's buttons: the main one, Back, and 'I want to stay' leading home (SPEC §2). */
+/** A step's buttons: the main one, Back, and 'I want to stay' leading home (product §2). */
 export function StepActions({ isTrial, primary, back }: StepActionsProps) {
   const { t } = useTranslation();
   const { settings } = useServices();

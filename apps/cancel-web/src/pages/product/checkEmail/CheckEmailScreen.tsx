@@ -17,7 +17,7 @@ interface CheckEmailScreenProps {
 }
 
 /**
- * After the survey (SPEC §4): the cancellation takes effect once the link in the e-mail is
+ * After the survey (product §4): the cancellation takes effect once the link in the e-mail is
  * opened. Polls is-confirmed and turns into the confirmed state; the e-mail can be resent.
  */
 export default function CheckEmailScreen({ page, sent }: CheckEmailScreenProps) {
