@@ -66,7 +66,7 @@ export const CommentTooLong: Story = {
     await findHeading(canvasElement, "We're sorry to see you go");
     await press(canvasElement, 'Continue');
     const text = canvas.getByRole('textbox', { name: 'Tell us more' });
-    await expectWarning(text, 'Please enter your comment within 1500 characters.');
+    await expectWarning(text, 'Please enter your comment within 1,500 characters.');
     // Nothing the customer typed is cut off; the counter says by how much it is over.
     await expect(text).toHaveValue(proseOfLength(1501));
     await expect(canvas.getAllByText('1 character over the limit')[0]).toBeInTheDocument();

@@ -29,7 +29,9 @@ const SAMPLE_SENTENCE =
 
 /** Plausible prose of exactly `length` characters, to show a limit the way a customer hits it. */
 export function proseOfLength(length: number): string {
-  return SAMPLE_SENTENCE.repeat(Math.ceil(length / SAMPLE_SENTENCE.length)).slice(0, length);
+  const prose = SAMPLE_SENTENCE.repeat(Math.ceil(length / SAMPLE_SENTENCE.length)).slice(0, length);
+  // Lengths are counted on the trimmed text, so the prose must not end in a space.
+  return prose.replace(/\s$/, '.');
 }
 
 const paidStep3 = [choose('too_expensive'), next, choose('cheaper_alternative'), next];

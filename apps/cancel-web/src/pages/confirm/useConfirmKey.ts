@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../../shell/services';
 
 /**
@@ -8,17 +9,22 @@ import { useServices } from '../../shell/services';
  */
 export function useConfirmKey(): string {
   const { reporter } = useServices();
-  const [key] = useState(() => new URL(window.location.href).searchParams.get('key')?.trim() ?? '');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [key] = useState(() => new URLSearchParams(location.search).get('key')?.trim() ?? '');
 
   useEffect(() => {
     reporter.protect(key);
-    const url = new URL(window.location.href);
-    if (url.searchParams.has('key')) {
-      url.searchParams.delete('key');
-      // Keeps the router's own history state: only the URL changes.
-      window.history.replaceState(window.history.state, '', url.href);
-    }
-  }, [key, reporter]);
+    const params = new URLSearchParams(location.search);
+    if (!params.has('key')) return;
+    params.delete('key');
+    const search = params.toString();
+    // Through the router (history.replaceState in the browser), keeping the entry's state.
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true, state: location.state },
+    );
+  }, [key, reporter, location, navigate]);
 
   useEffect(() => {
     const meta = document.querySelector<HTMLMetaElement>('meta[name="referrer"]');
