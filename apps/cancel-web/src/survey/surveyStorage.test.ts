@@ -115,9 +115,17 @@ describe('surveyStorage', () => {
     alexSentAndDrafted(storage, Date.now);
     const pr = surveyStorage(storage, { ...alex, product: 'pr' });
     pr.saveDraft('{"step":"reason"}');
+    expect(surveyStorage(storage, alex).isConfirmed()).toBe(false);
     clearConfirmedSurvey(storage, 'seo');
-    expect(surveyStorage(storage, alex).loadSent()).toBeNull();
-    expect(surveyStorage(storage, alex).loadDraft()).toBeNull();
+    const seo = surveyStorage(storage, alex);
+    expect(seo.loadSent()).toBeNull();
+    expect(seo.loadDraft()).toBeNull();
+    expect(seo.loadFinalValues()).toBeNull();
+    // Only the fact remains, so going back shows the confirmed state.
+    expect(seo.isConfirmed()).toBe(true);
+    for (let index = 0; index < storage.length; index += 1) {
+      expect(storage.getItem(storage.key(index)!)).not.toMatch(/Alex|alex@|Too pricey/);
+    }
     expect(pr.loadDraft()).toBe('{"step":"reason"}');
   });
 

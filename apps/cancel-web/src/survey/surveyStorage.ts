@@ -70,11 +70,23 @@ export function dropOthersRecords(storage: Storage, userId: string | number, now
   }
 }
 
-/** The cancellation of `product` is confirmed: nothing of its survey is kept, for any user. */
-export function clearConfirmedSurvey(storage: Storage, product: Product) {
+/** What stays of a sent survey once its cancellation is confirmed: no answer, no name. */
+const CONFIRMED = { confirmed: true } as const;
+
+/**
+ * The cancellation of `product` is confirmed: nothing of its survey is kept, for any user; a sent
+ * survey leaves only the fact that it was confirmed, so going back shows the confirmed state.
+ */
+export function clearConfirmedSurvey(storage: Storage, product: Product, now = Date.now()) {
   const pattern = new RegExp(`^${PREFIX}[^:]*:${product}:`);
   for (const key of keysOf(storage)) {
-    if (pattern.test(key)) safely(() => storage.removeItem(key), undefined);
+    if (!pattern.test(key)) continue;
+    if (key.endsWith(':sent')) {
+      const marker = JSON.stringify({ savedAt: now, value: CONFIRMED });
+      safely(() => storage.setItem(key, marker), undefined);
+    } else {
+      safely(() => storage.removeItem(key), undefined);
+    }
   }
 }
 
@@ -124,6 +136,8 @@ export function surveyStorage(storage: Storage, owner: SurveyOwner, now = () => 
         ? { submission: sent.submission, idempotencyKey: sent.idempotencyKey }
         : null;
     },
+    /** Whether this survey was sent and its cancellation confirmed since (clearConfirmedSurvey). */
+    isConfirmed: () => (load(sentKey) as { confirmed?: unknown } | undefined)?.confirmed === true,
     /** Keeps only what resending needs (the submission and its key). */
     saveSent: ({ submission, idempotencyKey }: SentSurvey) =>
       save(sentKey, { submission, idempotencyKey }),

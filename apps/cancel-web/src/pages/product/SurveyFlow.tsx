@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import type { ProductPage } from '../../shell/productPages';
 import { useServices } from '../../shell/services';
 import { lazyPage } from '../../shell/lazyPage';
+import { CancellationConfirmed } from './checkEmail/CancellationConfirmed';
 import { loadCheckEmailScreen } from './checkEmail/loadCheckEmailScreen';
 import { SurveyScreen } from './SurveyScreen';
 import { surveyStorage, type SentSurvey } from '../../survey/surveyStorage';
@@ -30,7 +31,9 @@ export function SurveyFlow({ page, session }: SurveyFlowProps) {
     [storage, session.user.user_id, page.product, definition.id],
   );
   const [sent, setSent] = useState<SentSurvey | null>(() => saved.loadSent());
+  const [confirmed] = useState(() => saved.isConfirmed());
 
+  if (confirmed) return <CancellationConfirmed />;
   if (sent) return <CheckEmailScreen page={page} sent={sent} />;
   return (
     <SurveyScreen

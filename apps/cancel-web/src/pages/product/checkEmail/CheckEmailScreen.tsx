@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { AppPage } from '../../../shell/AppPage';
 import { useGlobalError } from '../../../shell/globalError';
 import type { ProductPage } from '../../../shell/productPages';
-import { StatusPage, SupportLink } from '../../../shell/StatusPage';
+import { SupportLink } from '../../../shell/StatusPage';
 import { useServices } from '../../../shell/services';
 import { useProductApi } from '../../../shell/useProductApi';
+import { CancellationConfirmed } from './CancellationConfirmed';
 import { startConfirmationPoller } from './confirmationPoller';
 import { useCountdown } from './useCountdown';
 import { protectTypedTexts } from '../../../survey/submitSurvey';
@@ -68,14 +69,7 @@ export default function CheckEmailScreen({ page, sent }: CheckEmailScreenProps) 
     }
   }
 
-  if (confirmed) {
-    return (
-      <StatusPage status="success" title={t('checkEmail.confirmedTitle')} focusOnMount>
-        <p>{t('checkEmail.confirmedBody')}</p>
-        <p>{t('checkEmail.processing')}</p>
-      </StatusPage>
-    );
-  }
+  if (confirmed) return <CancellationConfirmed />;
 
   const mockLink = devTools?.confirmationLink(page.product);
   return (
