@@ -45,6 +45,9 @@ const USER = {
   ],
 };
 
+/** Who get-context answers: USER, or another customer after `POST /__faults/user`. */
+let signedIn = USER;
+
 /** What the tests can read back: API requests, the other origin's requests, Sentry envelopes. */
 const log = { api: [], other: [], envelopes: [], referers: [] };
 /** Fault rules: { path (a RegExp source matched against the path and query), method?, fault, … }. */
@@ -126,7 +129,7 @@ async function handleApi(request, response, path) {
     return json(response, 403, { detail: 'CSRF Failed: CSRF token incorrect.' });
   }
   const product = /^\/cancel\/api\/([\w-]+)\//.exec(path)?.[1] ?? '';
-  if (path === '/cancel/api/get-context/') return json(response, 200, { user: USER });
+  if (path === '/cancel/api/get-context/') return json(response, 200, { user: signedIn });
   if (path === '/cancel/api/get-csrf-token/')
     return json(response, 200, { csrf_token: browser.csrf });
   if (path.endsWith('/send-confirmation-email/')) {
@@ -186,6 +189,7 @@ async function handleControl(request, response, path) {
   }
   if (path === '/__faults' && request.method === 'DELETE') {
     rules = [];
+    signedIn = USER;
     for (const list of Object.values(log)) list.length = 0;
     browsers.clear();
     return json(response, 200, {});
@@ -193,6 +197,11 @@ async function handleControl(request, response, path) {
   if (path === '/__faults/rotate-csrf') {
     for (const browser of browsers.values()) browser.csrf = randomUUID();
     return json(response, 200, {});
+  }
+  if (path === '/__faults/user' && request.method === 'POST') {
+    // Another customer signs in on the same browser (the fields given replace USER's).
+    signedIn = { ...USER, ...JSON.parse((await readBody(request)) || '{}') };
+    return json(response, 200, { user: signedIn });
   }
   if (path === '/__faults/log') return json(response, 200, log);
   return json(response, 404, {});

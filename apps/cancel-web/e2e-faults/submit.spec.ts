@@ -56,3 +56,40 @@ test('a 307 on the send to another origin forwards nothing there and ends in the
   const { other } = await faultLog(request);
   expect(other).toEqual([]);
 });
+
+test("a send tried again after a failure, and every Resend, carry the submission's one Idempotency-Key", async ({
+  page,
+  request,
+}) => {
+  await page.clock.install();
+  await injectFaults(request, [
+    { path: 'send-confirmation-email', method: 'POST', fault: 'status', status: 500, times: 1 },
+  ]);
+  // The failed POST is answered by the fault rule, before the server's log: read the browser's.
+  const keys: (string | undefined)[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().includes('send-confirmation')) {
+      keys.push(sent.headers()['idempotency-key']);
+    }
+  });
+  await page.goto('/cancel/seo');
+  await answer(page, text('survey.reason.answers.project_finished'));
+  await finish(page);
+  await expect(page.getByRole('alert')).toContainText(BANNER_EN);
+  await page.getByRole('button', { name: text('buttons.cancelSubscription') }).click();
+  await expect(heading(page)).toHaveText(text('checkEmail.title'));
+
+  // After a reload the key comes from the tab's storage.
+  await page.reload();
+  await expect(heading(page)).toHaveText(text('checkEmail.title'));
+  await page.clock.runFor(61_000);
+  await page.getByRole('button', { name: text('buttons.resendEmail') }).click();
+  await expect(page.getByText(text('checkEmail.resent'))).toBeVisible();
+
+  const log = await faultLog(request);
+  expect(keys).toHaveLength(3);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(new Set(keys).size).toBe(1);
+  const monitoring = log.api.filter((entry) => entry.url.includes('survey-monitoring'));
+  expect(monitoring.map((entry) => entry.idempotencyKey)).toEqual([keys[0]]);
+});

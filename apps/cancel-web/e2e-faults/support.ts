@@ -34,6 +34,14 @@ export async function injectFaults(request: APIRequestContext, rules: FaultRule[
   await request.post('/__faults', { data: rules });
 }
 
+/** Another customer signs in on the same browser: get-context answers this user from now on. */
+export async function signIn(
+  request: APIRequestContext,
+  user: { user_id: number; name: string; email: string },
+) {
+  await request.post('/__faults/user', { data: user });
+}
+
 export async function faultLog(request: APIRequestContext): Promise<FaultLog> {
   return (await request.get('/__faults/log')).json() as Promise<FaultLog>;
 }

@@ -11,7 +11,9 @@ test.describe('from the survey through the e-mail link to the confirmed state', 
     // The draft has done its job once the e-mail is sent.
     expect(
       await page.evaluate(() =>
-        Object.keys(sessionStorage).filter((key) => key.startsWith('cancel-flow:draft:')),
+        Object.keys(sessionStorage).filter((key) =>
+          /^cancel-flow:survey:.*:(draft|final):/.test(key),
+        ),
       ),
     ).toEqual([]);
 

@@ -7,4 +7,8 @@ export { createErrorReporter, type ErrorReporter } from './errors/errorReporter'
 export { createSessionSource, type Session, type SessionSource } from './shell/loadSession';
 export { PRODUCT_PAGES, type ProductPage } from './shell/productPages';
 export { surveyStorage, type SentSurvey, type SurveyStorage } from './survey/surveyStorage';
-export { buildSurveySubmission, type SubmissionInput } from './survey/submitSurvey';
+export {
+  buildSurveySubmission,
+  type SubmissionInput,
+  type SubmissionTexts,
+} from './survey/submitSurvey';

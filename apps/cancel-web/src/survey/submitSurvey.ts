@@ -1,14 +1,27 @@
 import type { CancelApi, Product, ProductApi } from '@cancel-flow/api-client';
-import { loadLocale } from '@cancel-flow/i18n';
+import { loadLocale, type LocaleResources } from '@cancel-flow/i18n';
 import {
   buildSubmission,
   type QuestionSet,
   type SurveyState,
   type SurveySubmission,
 } from '@cancel-flow/survey-engine';
-import type { TFunction } from 'i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
+import type { ErrorReporter } from '../errors/errorReporter';
 import { translateKey } from '../shell/dynamicKeys';
 import type { SentSurvey, SurveyStorage } from './surveyStorage';
+
+/** The English texts a submission records besides the engine's own: the product names. */
+export type SubmissionTexts = LocaleResources;
+
+/**
+ * The English texts the submission needs, from the page's texts when the page is in English,
+ * otherwise downloaded (with the locale time-out). Loaded before step 4, never at the click.
+ */
+export async function loadSubmissionTexts(i18n: I18n): Promise<SubmissionTexts> {
+  const loaded: unknown = i18n.getResourceBundle('en', 'translation');
+  return loaded && typeof loaded === 'object' ? (loaded as SubmissionTexts) : loadLocale('en');
+}
 
 export interface SubmissionInput {
   readonly definition: QuestionSet;
@@ -20,45 +33,75 @@ export interface SubmissionInput {
   readonly loadedAt: Date;
   /** Translates into the page language: the submission carries the texts the customer saw. */
   readonly t: TFunction;
+  /** The English texts (loadSubmissionTexts), ready before the customer can send. */
+  readonly englishTexts: SubmissionTexts;
 }
 
 /** The submission's English texts name the product in English, whatever the page language. */
-async function englishProductName(product: Product, fallback: string): Promise<string> {
-  const products = (await loadLocale('en')).products;
+function englishProductName(texts: SubmissionTexts, product: Product, fallback: string): string {
+  const products = texts.products;
   const name = typeof products === 'object' ? products[product] : undefined;
   return typeof name === 'string' ? name : fallback;
 }
 
 /** product §3's payload of a finished survey, in English and in the page language. */
-export async function buildSurveySubmission(input: SubmissionInput): Promise<SurveySubmission> {
-  const { definition, state, product, email, loadedAt, t } = input;
+export function buildSurveySubmission(input: SubmissionInput): SurveySubmission {
+  const { definition, state, product, email, loadedAt, t, englishTexts } = input;
   const appName = translateKey(t, `products.${product}`);
   return buildSubmission(definition, state, {
     timestamp: loadedAt.toISOString(),
     email,
-    appName: await englishProductName(product, appName),
+    appName: englishProductName(englishTexts, product, appName),
     translatedAppName: appName,
     translate: (key, values) => translateKey(t, key, { ...values, context: product }),
   });
+}
+
+/** What the customer typed (the name and every comment) never appears in an error report. */
+export function protectTypedTexts(
+  reporter: Pick<ErrorReporter, 'protect'>,
+  submission: SurveySubmission,
+) {
+  const comments = Object.values(submission.survey).map((question) => question?.comment);
+  reporter.protect(submission.name, ...comments);
+}
+
+/**
+ * One Idempotency-Key per submission: sending the same submission again (after a failure) keeps
+ * its key, so the server can tell a repeat; a changed submission gets a new one.
+ */
+export function idempotencyKeys() {
+  let last: { body: string; key: string } | undefined;
+  return (submission: SurveySubmission): string => {
+    const body = JSON.stringify(submission);
+    if (last?.body !== body) last = { body, key: crypto.randomUUID() };
+    return last.key;
+  };
 }
 
 export interface SubmitSurveyInput extends SubmissionInput {
   readonly api: Pick<CancelApi, 'sendSurveyMonitoring'>;
   readonly productApi: Pick<ProductApi, 'sendConfirmationEmail'>;
   readonly storage: SurveyStorage;
+  readonly reporter: Pick<ErrorReporter, 'protect'>;
+  /** The key of this submission (idempotencyKeys); default: a fresh one. */
+  readonly keyFor?: (submission: SurveySubmission) => string;
 }
 
 /**
  * Sends a finished survey (product §4): builds the submission, sends the confirmation e-mail, copies
- * the answers to survey storage and remembers what was sent in place of the draft. Rejects when
- * the e-mail was not sent; the draft is then kept for another try.
+ * the answers to survey storage and remembers what was sent (with its Idempotency-Key, for a
+ * resend) in place of the draft. Rejects when the e-mail was not sent; the draft is then kept for
+ * another try.
  */
 export async function submitSurvey(input: SubmitSurveyInput): Promise<SentSurvey> {
-  const submission = await buildSurveySubmission(input);
-  await input.productApi.sendConfirmationEmail(submission);
+  const submission = buildSurveySubmission(input);
+  protectTypedTexts(input.reporter, submission);
+  const idempotencyKey = (input.keyFor ?? idempotencyKeys())(submission);
+  await input.productApi.sendConfirmationEmail(submission, { idempotencyKey });
   // Survey storage is for analysis only: its failure is reported by the client, not shown.
-  void input.api.sendSurveyMonitoring(submission).catch(() => {});
-  const sent = { email: input.email, submission };
+  void input.api.sendSurveyMonitoring(submission, { idempotencyKey }).catch(() => {});
+  const sent = { submission, idempotencyKey };
   input.storage.saveSent(sent);
   input.storage.clearDraft();
   return sent;

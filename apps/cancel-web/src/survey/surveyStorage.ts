@@ -1,62 +1,146 @@
 import type { Product } from '@cancel-flow/api-client';
 import type { FinalStepValues, SurveySubmission } from '@cancel-flow/survey-engine';
 
-const PREFIX = 'cancel-flow';
+/** Every survey record lives under this prefix, then the signed-in user's id and the product. */
+const PREFIX = 'cancel-flow:survey:';
+/** Keys of the versions before records belonged to a user (product only): always dropped. */
+const UNOWNED_PREFIXES = ['cancel-flow:draft:', 'cancel-flow:final:', 'cancel-flow:sent:'];
+/** No record outlives this, counted from its last save. */
+export const SURVEY_RECORD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
+/** What "Resend email" needs: the submission as sent and its Idempotency-Key. */
 export interface SentSurvey {
-  readonly email: string;
   readonly submission: SurveySubmission;
+  readonly idempotencyKey: string;
+}
+
+export interface SurveyOwner {
+  /** The signed-in user's `user_id`: records of any other user are dropped. */
+  readonly userId: string | number;
+  readonly product: Product;
+  readonly questionSetId: string;
+}
+
+interface Stamped {
+  readonly savedAt: number;
+  readonly value: unknown;
+}
+
+const userPrefix = (userId: string | number) => `${PREFIX}${encodeURIComponent(userId)}:`;
+
+function safely<T>(action: () => T, fallback: T): T {
+  try {
+    return action();
+  } catch {
+    // Storage can be full or switched off (private mode): the flow still works without it.
+    return fallback;
+  }
+}
+
+function keysOf(storage: Storage): string[] {
+  return safely(
+    () => Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? ''),
+    [],
+  );
+}
+
+function readStamped(storage: Storage, key: string): Stamped | null {
+  const raw = safely(() => storage.getItem(key), null);
+  if (raw === null) return null;
+  const parsed = safely(() => JSON.parse(raw) as Partial<Stamped> | null, null);
+  return typeof parsed?.savedAt === 'number'
+    ? { savedAt: parsed.savedAt, value: parsed.value }
+    : null;
+}
+
+const isExpired = (record: Stamped | null, now: number) =>
+  record === null || now - record.savedAt > SURVEY_RECORD_MAX_AGE_MS || record.savedAt > now;
+
+/**
+ * Drops every survey record that is not this user's, and this user's expired or unreadable ones:
+ * a tab shared by two customers never shows the previous one's answers, name or e-mail.
+ */
+export function dropOthersRecords(storage: Storage, userId: string | number, now = Date.now()) {
+  const own = userPrefix(userId);
+  for (const key of keysOf(storage)) {
+    const unowned = UNOWNED_PREFIXES.some((prefix) => key.startsWith(prefix));
+    const another = key.startsWith(PREFIX) && !key.startsWith(own);
+    const expired = key.startsWith(own) && isExpired(readStamped(storage, key), now);
+    if (unowned || another || expired) safely(() => storage.removeItem(key), undefined);
+  }
+}
+
+/** What stays of a sent survey once its cancellation is confirmed: no answer, no name. */
+const CONFIRMED = { confirmed: true } as const;
+
+/**
+ * The cancellation of `product` is confirmed: nothing of its survey is kept, for any user; a sent
+ * survey leaves only the fact that it was confirmed, so going back shows the confirmed state.
+ */
+export function clearConfirmedSurvey(storage: Storage, product: Product, now = Date.now()) {
+  const pattern = new RegExp(`^${PREFIX}[^:]*:${product}:`);
+  for (const key of keysOf(storage)) {
+    if (!pattern.test(key)) continue;
+    if (key.endsWith(':sent')) {
+      const marker = JSON.stringify({ savedAt: now, value: CONFIRMED });
+      safely(() => storage.setItem(key, marker), undefined);
+    } else {
+      safely(() => storage.removeItem(key), undefined);
+    }
+  }
 }
 
 /**
- * Per-tab storage of the survey (sessionStorage): the engine's draft saved after every step and
- * step 4's form values saved as they are typed, so neither a reload nor a failed call loses an
- * answer; and the sent submission, so a reload of the check-your-email screen stays there and
- * "Resend" sends the same answers.
+ * The survey's records in the tab's storage (sessionStorage), owned by the signed-in user: the
+ * engine's draft and step 4's values as typed, so neither a reload nor a failed call loses an
+ * answer; and what was sent, so a reload of check-your-email stays there and "Resend" sends the
+ * same submission with the same key. Creating it drops other users' and expired records.
  */
-export function surveyStorage(storage: Storage, product: Product, questionSetId: string) {
-  const draftKey = `${PREFIX}:draft:${product}:${questionSetId}`;
-  const finalKey = `${PREFIX}:final:${product}:${questionSetId}`;
-  const sentKey = `${PREFIX}:sent:${product}`;
-  const safely = <T>(action: () => T, fallback: T): T => {
-    try {
-      return action();
-    } catch {
-      // Storage can be full or switched off (private mode): the flow still works without it.
-      return fallback;
-    }
+export function surveyStorage(storage: Storage, owner: SurveyOwner, now = () => Date.now()) {
+  dropOthersRecords(storage, owner.userId, now());
+  const base = `${userPrefix(owner.userId)}${owner.product}:`;
+  const draftKey = `${base}draft:${owner.questionSetId}`;
+  const finalKey = `${base}final:${owner.questionSetId}`;
+  const sentKey = `${base}sent`;
+  const save = (key: string, value: unknown) =>
+    safely(() => storage.setItem(key, JSON.stringify({ savedAt: now(), value })), undefined);
+  const load = (key: string): unknown => {
+    const record = readStamped(storage, key);
+    if (!isExpired(record, now())) return record?.value;
+    safely(() => storage.removeItem(key), undefined);
+    return undefined;
   };
-  const readJson = (key: string): unknown => {
-    const raw = safely(() => storage.getItem(key), null);
-    return raw === null ? null : safely(() => JSON.parse(raw) as unknown, null);
-  };
+  const remove = (...keys: string[]) =>
+    safely(() => keys.forEach((key) => storage.removeItem(key)), undefined);
   return {
-    loadDraft: () => safely(() => storage.getItem(draftKey), null),
-    saveDraft: (serialized: string) =>
-      safely(() => storage.setItem(draftKey, serialized), undefined),
+    loadDraft(): string | null {
+      const draft = load(draftKey);
+      return typeof draft === 'string' ? draft : null;
+    },
+    saveDraft: (serialized: string) => save(draftKey, serialized),
     /** Step 4's form values as last typed, if they were kept. */
     loadFinalValues(): FinalStepValues | null {
-      const parsed = readJson(finalKey) as Partial<FinalStepValues> | null;
-      return typeof parsed?.name === 'string' &&
-        typeof parsed.comment === 'string' &&
-        typeof parsed.agreed === 'boolean'
-        ? { name: parsed.name, comment: parsed.comment, agreed: parsed.agreed }
+      const values = load(finalKey) as Partial<FinalStepValues> | undefined;
+      return typeof values?.name === 'string' &&
+        typeof values.comment === 'string' &&
+        typeof values.agreed === 'boolean'
+        ? { name: values.name, comment: values.comment, agreed: values.agreed }
         : null;
     },
-    saveFinalValues: (values: FinalStepValues) =>
-      safely(() => storage.setItem(finalKey, JSON.stringify(values)), undefined),
+    saveFinalValues: (values: FinalStepValues) => save(finalKey, values),
     /** Forgets the draft and step 4's values. */
-    clearDraft: () =>
-      safely(() => {
-        storage.removeItem(draftKey);
-        storage.removeItem(finalKey);
-      }, undefined),
+    clearDraft: () => remove(draftKey, finalKey),
     loadSent(): SentSurvey | null {
-      const parsed = readJson(sentKey) as Partial<SentSurvey> | null;
-      return typeof parsed?.email === 'string' && parsed.submission ? (parsed as SentSurvey) : null;
+      const sent = load(sentKey) as Partial<SentSurvey> | undefined;
+      return typeof sent?.idempotencyKey === 'string' && typeof sent.submission?.email === 'string'
+        ? { submission: sent.submission, idempotencyKey: sent.idempotencyKey }
+        : null;
     },
-    saveSent: (sent: SentSurvey) =>
-      safely(() => storage.setItem(sentKey, JSON.stringify(sent)), undefined),
+    /** Whether this survey was sent and its cancellation confirmed since (clearConfirmedSurvey). */
+    isConfirmed: () => (load(sentKey) as { confirmed?: unknown } | undefined)?.confirmed === true,
+    /** Keeps only what resending needs (the submission and its key). */
+    saveSent: ({ submission, idempotencyKey }: SentSurvey) =>
+      save(sentKey, { submission, idempotencyKey }),
   };
 }
 

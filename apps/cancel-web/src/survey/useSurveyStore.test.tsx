@@ -21,7 +21,11 @@ function memoryStorage(): Storage {
 
 describe('useSurveyStore', () => {
   it('saves the draft after every change and restores it on the next visit', () => {
-    const storage = surveyStorage(memoryStorage(), 'seo', paidQuestionSet.id);
+    const storage = surveyStorage(memoryStorage(), {
+      userId: 4242,
+      product: 'seo',
+      questionSetId: paidQuestionSet.id,
+    });
     const first = renderHook(() => useSurveyStore(paidQuestionSet, storage, 'Alex'));
     act(() => {
       first.result.current.store.send({ type: 'change', field: 'choice', value: 'other' });
@@ -37,7 +41,11 @@ describe('useSurveyStore', () => {
   });
 
   it('prefills the name and passes the data gathered so far to the latest step-finished callback', () => {
-    const storage = surveyStorage(memoryStorage(), 'seo', paidQuestionSet.id);
+    const storage = surveyStorage(memoryStorage(), {
+      userId: 4242,
+      product: 'seo',
+      questionSetId: paidQuestionSet.id,
+    });
     const earlier = vi.fn();
     const latest = vi.fn();
     const hook = renderHook(

@@ -107,7 +107,12 @@ export const screenLoader: Loader = async (context) => {
   if (page) {
     const user = getMockUser(scenario);
     const definition = selectQuestionSet(deriveUserFlags(user));
-    const saved = surveyStorage(storage, page.product, definition.id);
+    const owner = {
+      userId: user.user_id ?? '',
+      product: page.product,
+      questionSetId: definition.id,
+    };
+    const saved = surveyStorage(storage, owner);
     saved.saveDraft(serialize(replay(definition, setup.draft ?? [], user.name)));
     if (setup.sent) {
       // What the server did when the survey was sent: a key for the e-mail's link.

@@ -1,5 +1,9 @@
 import type { Product, User } from '@cancel-flow/api-client';
-import { buildSurveySubmission, type SentSurvey } from '@cancel-flow/cancel-web';
+import {
+  buildSurveySubmission,
+  type SentSurvey,
+  type SubmissionTexts,
+} from '@cancel-flow/cancel-web';
 import { createI18n } from '@cancel-flow/i18n';
 import {
   createInitialState,
@@ -50,13 +54,14 @@ export async function sentSurvey(
   const answered = definition.id === 'trial' ? trialDrafts.final : paidDrafts.final;
   const state = replay(definition, [...answered, agree], user.name);
   // The same module the survey screen sends its submission with.
-  const submission = await buildSurveySubmission({
+  const submission = buildSurveySubmission({
     definition,
     state,
     product,
     email: user.email,
     loadedAt: new Date(),
     t: i18n.t,
+    englishTexts: i18n.getResourceBundle('en', 'translation') as SubmissionTexts,
   });
-  return { email: user.email, submission };
+  return { submission, idempotencyKey: crypto.randomUUID() };
 }

@@ -7,7 +7,9 @@ import { LoadingPage } from '../../shell/AppPage';
 import { useGlobalError } from '../../shell/globalError';
 import { productPage } from '../../shell/productPages';
 import { HomeLink, StatusPage, SupportLink } from '../../shell/StatusPage';
+import { useServices } from '../../shell/services';
 import { useProductApi } from '../../shell/useProductApi';
+import { clearConfirmedSurvey } from '../../survey/surveyStorage';
 import { useConfirmKey } from './useConfirmKey';
 
 type ConfirmState = 'confirming' | 'confirmed' | 'missing-key' | 'invalid-key' | 'failed';
@@ -23,6 +25,7 @@ export default function ConfirmUnsubscribePage() {
 function ConfirmUnsubscribe({ product }: { product: Product }) {
   const { t } = useTranslation();
   const productApi = useProductApi(productPage(product));
+  const { storage } = useServices();
   const { showError, clearError } = useGlobalError();
   const key = useConfirmKey();
   const [state, setState] = useState<ConfirmState>(key ? 'confirming' : 'missing-key');
@@ -32,7 +35,11 @@ function ConfirmUnsubscribe({ product }: { product: Product }) {
     if (!key) return;
     let current = true;
     productApi.confirm(key).then(
-      () => current && setState('confirmed'),
+      () => {
+        // Nothing of the cancelled product's survey stays in the tab.
+        clearConfirmedSurvey(storage, product);
+        if (current) setState('confirmed');
+      },
       (error: unknown) => {
         if (!current) return;
         // The server does not know this key: a clear failure, not an outage.
@@ -47,7 +54,7 @@ function ConfirmUnsubscribe({ product }: { product: Product }) {
     return () => {
       current = false;
     };
-  }, [productApi, key, attempt, showError]);
+  }, [productApi, key, attempt, showError, storage, product]);
 
   if (state === 'confirming') return <LoadingPage variant="panel" />;
 

@@ -4,10 +4,12 @@ import { useMemo, useState } from 'react';
 import type { ProductPage } from '../../shell/productPages';
 import { useServices } from '../../shell/services';
 import { lazyPage } from '../../shell/lazyPage';
+import { CancellationConfirmed } from './checkEmail/CancellationConfirmed';
+import { loadCheckEmailScreen } from './checkEmail/loadCheckEmailScreen';
 import { SurveyScreen } from './SurveyScreen';
 import { surveyStorage, type SentSurvey } from '../../survey/surveyStorage';
 
-const CheckEmailScreen = lazyPage(() => import('./checkEmail/CheckEmailScreen'));
+const CheckEmailScreen = lazyPage(loadCheckEmailScreen);
 
 interface SurveyFlowProps {
   readonly page: ProductPage;
@@ -20,11 +22,18 @@ export function SurveyFlow({ page, session }: SurveyFlowProps) {
   const flags = deriveUserFlags(session.user);
   const definition = selectQuestionSet(flags);
   const saved = useMemo(
-    () => surveyStorage(storage, page.product, definition.id),
-    [storage, page.product, definition.id],
+    () =>
+      surveyStorage(storage, {
+        userId: session.user.user_id ?? '',
+        product: page.product,
+        questionSetId: definition.id,
+      }),
+    [storage, session.user.user_id, page.product, definition.id],
   );
   const [sent, setSent] = useState<SentSurvey | null>(() => saved.loadSent());
+  const [confirmed] = useState(() => saved.isConfirmed());
 
+  if (confirmed) return <CancellationConfirmed />;
   if (sent) return <CheckEmailScreen page={page} sent={sent} />;
   return (
     <SurveyScreen

@@ -7,7 +7,7 @@ import {
   type SurveyEvent,
 } from '@cancel-flow/survey-engine';
 import { PageHeading, StepProgress } from '@cancel-flow/ui';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppPage } from '../../shell/AppPage';
 import { translateKey } from '../../shell/dynamicKeys';
@@ -15,12 +15,13 @@ import { useGlobalError } from '../../shell/globalError';
 import type { ProductPage } from '../../shell/productPages';
 import { useServices } from '../../shell/services';
 import { useProductApi } from '../../shell/useProductApi';
-import { submitSurvey } from '../../survey/submitSurvey';
+import { idempotencyKeys, submitSurvey } from '../../survey/submitSurvey';
 import type { SentSurvey, SurveyStorage } from '../../survey/surveyStorage';
 import { useFieldFocus } from '../../survey/useFieldFocus';
 import { useStepHistory } from '../../survey/useStepHistory';
 import { useSurveyStore } from '../../survey/useSurveyStore';
 import { loadFinalStep, SurveyStep } from './SurveyStep';
+import { useSubmitReadiness } from './useSubmitReadiness';
 
 interface SurveyScreenProps {
   readonly page: ProductPage;
@@ -36,7 +37,7 @@ interface SurveyScreenProps {
 export function SurveyScreen(props: SurveyScreenProps) {
   const { page, definition, isTrial, user, loadedAt, storage, onSent } = props;
   const { t } = useTranslation();
-  const { api, onStepFinished } = useServices();
+  const { api, onStepFinished, reporter } = useServices();
   const productApi = useProductApi(page);
   const { showError, clearError } = useGlobalError();
   const { store, snapshot } = useSurveyStore(
@@ -45,6 +46,8 @@ export function SurveyScreen(props: SurveyScreenProps) {
     user.name,
     onStepFinished && ((finished) => onStepFinished(page.product, finished)),
   );
+  const readiness = useSubmitReadiness();
+  const [keyFor] = useState(idempotencyKeys);
   const { fieldRef, focusFirstInvalid } = useFieldFocus();
   const send = (event: SurveyEvent) => {
     const issues = store.send(event);
@@ -76,12 +79,15 @@ export function SurveyScreen(props: SurveyScreenProps) {
   }, [view.step, headingId]);
 
   async function finish(values: FinalStepValues) {
+    if (readiness.status !== 'ready') return;
     if (view.step !== 'final' || view.finish(values).length > 0) return;
     clearError();
     try {
       const { state } = store.getSnapshot();
+      const { englishTexts } = readiness;
       const input = { definition, state, product: page.product, email: user.email, loadedAt, t };
-      onSent(await submitSurvey({ ...input, api, productApi, storage }));
+      const services = { api, productApi, storage, reporter, keyFor };
+      onSent(await submitSurvey({ ...input, englishTexts, ...services }));
     } catch (error) {
       showError(error);
     }
@@ -92,7 +98,10 @@ export function SurveyScreen(props: SurveyScreenProps) {
   // Steps 1, 2 and 3.5 show the subtitle as their field's legend or label instead.
   const subtitleInHeading = view.step === 'competitor' || view.step === 'final';
   return (
-    <AppPage title={t('meta.stepTitle', { title, step: stepLabel(view.stepNumber) })}>
+    <AppPage
+      title={t('meta.stepTitle', { title, step: stepLabel(view.stepNumber) })}
+      onRetry={readiness.status === 'failed' ? readiness.retry : undefined}
+    >
       <PageHeading
         id={headingId}
         title={title}
@@ -113,6 +122,7 @@ export function SurveyScreen(props: SurveyScreenProps) {
         isTrial={isTrial}
         email={user.email}
         storage={storage}
+        canSend={readiness.status === 'ready'}
         fieldRef={fieldRef}
         onFinish={finish}
       />

@@ -1,5 +1,7 @@
 import type { FinalStepValues, SurveyView, ValidationIssue } from '@cancel-flow/survey-engine';
+import { PagePlaceholder } from '@cancel-flow/ui';
 import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { withTimeout } from '../../shell/withTimeout';
 import type { FieldFocus } from '../../survey/useFieldFocus';
 import type { SurveyStorage } from '../../survey/surveyStorage';
@@ -21,12 +23,15 @@ interface SurveyStepProps {
   readonly isTrial: boolean;
   readonly email: string;
   readonly storage: SurveyStorage;
+  /** Whether everything sending needs has arrived; until then step 4 shows a placeholder. */
+  readonly canSend: boolean;
   readonly fieldRef: FieldFocus['fieldRef'];
   readonly onFinish: (values: FinalStepValues) => Promise<void>;
 }
 
 /** The current step's fields and buttons: one case per step of the view. */
 export function SurveyStep({ view, issues, params, isTrial, fieldRef, ...final }: SurveyStepProps) {
+  const { t } = useTranslation();
   switch (view.step) {
     case 'reason':
     case 'follow_up':
@@ -52,6 +57,7 @@ export function SurveyStep({ view, issues, params, isTrial, fieldRef, ...final }
         </StepForm>
       );
     case 'final':
+      if (!final.canSend) return <PagePlaceholder label={t('meta.loading')} variant="panel" />;
       return (
         <Suspense fallback={null}>
           <FinalStep

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { AppPage } from '../../../shell/AppPage';
 import { useGlobalError } from '../../../shell/globalError';
 import type { ProductPage } from '../../../shell/productPages';
-import { StatusPage, SupportLink } from '../../../shell/StatusPage';
+import { SupportLink } from '../../../shell/StatusPage';
 import { useServices } from '../../../shell/services';
 import { useProductApi } from '../../../shell/useProductApi';
+import { CancellationConfirmed } from './CancellationConfirmed';
 import { startConfirmationPoller } from './confirmationPoller';
 import { useCountdown } from './useCountdown';
-import type { SentSurvey } from '../../../survey/surveyStorage';
+import { protectTypedTexts } from '../../../survey/submitSurvey';
+import { clearConfirmedSurvey, type SentSurvey } from '../../../survey/surveyStorage';
 
 interface CheckEmailScreenProps {
   readonly page: ProductPage;
@@ -22,7 +24,7 @@ interface CheckEmailScreenProps {
  */
 export default function CheckEmailScreen({ page, sent }: CheckEmailScreenProps) {
   const { t } = useTranslation();
-  const { devTools, settings } = useServices();
+  const { devTools, settings, reporter, storage } = useServices();
   const productApi = useProductApi(page);
   const { showError, clearError } = useGlobalError();
   const [confirmed, setConfirmed] = useState(false);
@@ -30,16 +32,22 @@ export default function CheckEmailScreen({ page, sent }: CheckEmailScreenProps) 
   const [resent, setResent] = useState(false);
   const countdown = useCountdown(settings.resendCooldownSeconds);
 
+  // A submission restored after a reload: what was typed stays out of error reports too.
+  useEffect(() => protectTypedTexts(reporter, sent.submission), [reporter, sent.submission]);
+
   useEffect(
     () =>
       startConfirmationPoller({
         check: () => productApi.isConfirmed(),
-        onConfirmed: () => setConfirmed(true),
+        onConfirmed: () => {
+          clearConfirmedSurvey(storage, page.product);
+          setConfirmed(true);
+        },
         // A background check: announce the banner without taking focus from the customer.
         onError: (error) => showError(error, { focus: false }),
         onRecovered: clearError,
       }),
-    [productApi, showError, clearError],
+    [productApi, showError, clearError, storage, page.product],
   );
 
   async function resend() {
@@ -48,7 +56,10 @@ export default function CheckEmailScreen({ page, sent }: CheckEmailScreenProps) 
     setResent(false);
     clearError();
     try {
-      await productApi.sendConfirmationEmail(sent.submission);
+      // The same submission again: the same key, so the server can tell a repeat.
+      await productApi.sendConfirmationEmail(sent.submission, {
+        idempotencyKey: sent.idempotencyKey,
+      });
       setResent(true);
       countdown.restart();
     } catch (error) {
@@ -58,14 +69,7 @@ export default function CheckEmailScreen({ page, sent }: CheckEmailScreenProps) 
     }
   }
 
-  if (confirmed) {
-    return (
-      <StatusPage status="success" title={t('checkEmail.confirmedTitle')} focusOnMount>
-        <p>{t('checkEmail.confirmedBody')}</p>
-        <p>{t('checkEmail.processing')}</p>
-      </StatusPage>
-    );
-  }
+  if (confirmed) return <CancellationConfirmed />;
 
   const mockLink = devTools?.confirmationLink(page.product);
   return (
@@ -89,7 +93,7 @@ export default function CheckEmailScreen({ page, sent }: CheckEmailScreenProps) 
           </Actions>
         }
       >
-        <p>{t('checkEmail.body', { email: sent.email })}</p>
+        <p>{t('checkEmail.body', { email: sent.submission.email })}</p>
         <p>{t('checkEmail.processing')}</p>
         <p role="status">{t('checkEmail.waiting')}</p>
         {countdown.remaining > 0 ? (

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { answer, finish, heading, text } from '../e2e/support';
+import { faultLog, resetFaults, signIn } from './support';
+
+// Item 4: a tab shared by two customers. The survey's records belong to the signed-in user_id,
+// are dropped when another user signs in, and are cleared once the cancellation is confirmed.
+
+test.beforeEach(async ({ request }) => resetFaults(request));
+
+const ALEX = { email: 'alex.morgan@example.com', comment: 'Alex private comment' };
+const SAM = { user_id: 777, name: 'Sam Rivera', email: 'sam.rivera@example.com' };
+
+/** Everything the tab keeps in sessionStorage, as one string. */
+const tabStorage = (page: Page) => page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+
+/** The survey's records in the tab, as one string (the answers, the name, the e-mail, the key). */
+const surveyRecords = (page: Page) =>
+  page.evaluate(() =>
+    Object.entries(sessionStorage)
+      .filter(([key]) => key.startsWith('cancel-flow:survey:'))
+      .map(([key, value]) => `${key} ${value}`)
+      .join('\n'),
+  );
+/** Once confirmed, only the fact is kept: nothing the customer typed or was sent. */
+const expectOnlyConfirmed = async (page: Page) => {
+  const records = await surveyRecords(page);
+  expect(records).toContain('"confirmed":true');
+  for (const value of ['Alex Morgan', ALEX.email, ALEX.comment, 'submission', 'idempotencyKey']) {
+    expect(records).not.toContain(value);
+  }
+};
+
+test("another customer signed in on the tab sees a fresh survey, never the previous one's data", async ({
+  page,
+  request,
+}) => {
+  await page.clock.install();
+  // Alex sends on seo and starts a draft on pr.
+  await page.goto('/cancel/seo');
+  await answer(page, text('survey.reason.answers.project_finished'));
+  await finish(page, { comment: ALEX.comment });
+  await expect(heading(page)).toHaveText(text('checkEmail.title'));
+  await page.goto('/cancel/pr');
+  await page.getByRole('radio', { name: text('survey.reason.answers.other'), exact: true }).check();
+  await page.getByLabel(text('fields.freeTextLabel')).fill('Alex draft text');
+  expect(await tabStorage(page)).toContain('Alex draft text');
+
+  await signIn(request, SAM);
+  await page.goto('/cancel/seo');
+  await expect(heading(page)).toHaveText(text('steps.reason.title'));
+  const stored = await tabStorage(page);
+  for (const value of [ALEX.email, ALEX.comment, 'Alex Morgan', 'Alex draft text']) {
+    expect(stored).not.toContain(value);
+  }
+  await page.goto('/cancel/pr');
+  await expect(heading(page)).toHaveText(text('steps.reason.title'));
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+
+  // Sam's own survey, and Resend sends Sam's submission.
+  await page.goto('/cancel/seo');
+  await answer(page, text('survey.reason.answers.project_finished'));
+  await expect(page.getByLabel(text('fields.name'))).toHaveValue(SAM.name);
+  const submission = await finish(page);
+  expect(submission.email).toBe(SAM.email);
+  await expect(page.getByText(SAM.email)).toBeVisible();
+  await page.clock.runFor(61_000);
+  await page.getByRole('button', { name: text('buttons.resendEmail') }).click();
+  await expect(page.getByText(text('checkEmail.resent'))).toBeVisible();
+
+  const posts = (await faultLog(request)).api.filter((entry) => entry.method === 'POST');
+  const afterSwitch = posts.slice(posts.findIndex((entry) => entry.body.includes(SAM.email)));
+  expect(afterSwitch.length).toBeGreaterThanOrEqual(2);
+  for (const entry of afterSwitch) expect(entry.body).not.toContain(ALEX.email);
+});
+
+test('the confirm page clears the survey it confirms', async ({ page }) => {
+  await page.goto('/cancel/seo');
+  await answer(page, text('survey.reason.answers.project_finished'));
+  await finish(page, { comment: ALEX.comment });
+  await expect(heading(page)).toHaveText(text('checkEmail.title'));
+  expect(await surveyRecords(page)).toContain(ALEX.comment);
+
+  await page.goto('/cancel/seo/confirm-unsubscribe?key=fault-key');
+  await expect(heading(page)).toHaveText(text('confirm.successTitle'));
+  await expectOnlyConfirmed(page);
+  // Back on the product page: the confirmed state, not a fresh survey.
+  await page.goBack();
+  await expect(heading(page)).toHaveText(text('checkEmail.confirmedTitle'));
+});
+
+test('check-your-email clears the survey once polling learns it was confirmed', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/cancel/seo');
+  await answer(page, text('survey.reason.answers.project_finished'));
+  await finish(page, { comment: ALEX.comment });
+  await expect(heading(page)).toHaveText(text('checkEmail.title'));
+
+  // The link opened from the mail client, in another tab of the same browser.
+  const mail = await context.newPage();
+  await mail.goto('/cancel/seo/confirm-unsubscribe?key=fault-key');
+  await expect(heading(mail)).toHaveText(text('confirm.successTitle'));
+  await mail.close();
+
+  await expect(heading(page)).toHaveText(text('checkEmail.confirmedTitle'), { timeout: 15_000 });
+  await expectOnlyConfirmed(page);
+});

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { StatusPage } from '../../../shell/StatusPage';
+
+/** The cancellation was confirmed through the e-mail link (learnt by polling or from the tab). */
+export function CancellationConfirmed() {
+  const { t } = useTranslation();
+  return (
+    <StatusPage status="success" title={t('checkEmail.confirmedTitle')} focusOnMount>
+      <p>{t('checkEmail.confirmedBody')}</p>
+      <p>{t('checkEmail.processing')}</p>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGlobalError } from '../../shell/globalError';
+import { PAGE_LOAD_FAILURE } from '../../shell/lazyPage';
+import { LOCALE_LOAD_FAILURE } from '../../shell/LocaleErrorPage';
+import { useServices } from '../../shell/services';
+import { withTimeout } from '../../shell/withTimeout';
+import { loadSubmissionTexts, type SubmissionTexts } from '../../survey/submitSurvey';
+import { loadCheckEmailScreen } from './checkEmail/loadCheckEmailScreen';
+
+export type SubmitReadiness =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly englishTexts: SubmissionTexts }
+  | { readonly status: 'failed'; readonly retry: () => void };
+
+/** A download that failed, with the failure name it is reported under (product §8). */
+const named = (failure: string) => (error: unknown) => Promise.reject({ failure, error });
+
+/**
+ * What sending needs beyond the answers, downloaded while the customer answers the first steps:
+ * the English texts the submission records (locale time-out) and the check-your-email screen
+ * (page-bundle time-out). Step 4 is shown only once both are here, so nothing is downloaded at the
+ * click. A failure is reported under its name and shows the global error; `retry` downloads again.
+ */
+export function useSubmitReadiness(): SubmitReadiness {
+  const { i18n } = useTranslation();
+  const { reporter } = useServices();
+  const { showError, clearError } = useGlobalError();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<SubmitReadiness>({ status: 'loading' });
+  const retry = useCallback(() => {
+    clearError();
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  }, [clearError]);
+
+  useEffect(() => {
+    let current = true;
+    Promise.all([
+      loadSubmissionTexts(i18n).catch(named(LOCALE_LOAD_FAILURE)),
+      withTimeout(loadCheckEmailScreen).catch(named(PAGE_LOAD_FAILURE)),
+    ]).then(
+      ([englishTexts]) => current && setState({ status: 'ready', englishTexts }),
+      ({ failure, error }: { failure: string; error: unknown }) => {
+        if (!current) return;
+        reporter.report(failure, error);
+        showError(error);
+        setState({ status: 'failed', retry });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [i18n, reporter, showError, retry, attempt]);
+
+  return state;
+}

@@ -1,0 +1,153 @@
+import type { SurveySubmission } from '@cancel-flow/survey-engine';
+import { describe, expect, it } from 'vitest';
+import {
+  clearConfirmedSurvey,
+  SURVEY_RECORD_MAX_AGE_MS,
+  surveyStorage,
+  type SurveyOwner,
+} from './surveyStorage';
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+const alex: SurveyOwner = { userId: 4242, product: 'seo', questionSetId: 'paid' };
+const sam: SurveyOwner = { ...alex, userId: 777 };
+const submission = {
+  timestamp: '2026-11-22T10:00:00.000Z',
+  name: 'Alex Morgan',
+  email: 'alex@example.com',
+  accepted_terms: true,
+  survey: {},
+} as unknown as SurveySubmission;
+const sent = { submission, idempotencyKey: '6f1c1a9e-0000-4000-8000-000000000001' };
+const values = { name: 'Alex Morgan', comment: 'Too pricey', agreed: true };
+
+/** A clock the test moves by hand. */
+function clock(start = Date.UTC(2026, 10, 22, 10)) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => void (now += ms) };
+}
+
+function alexSentAndDrafted(storage: Storage, now: () => number) {
+  const saved = surveyStorage(storage, alex, now);
+  saved.saveDraft('{"step":"final"}');
+  saved.saveFinalValues(values);
+  saved.saveSent(sent);
+  return saved;
+}
+
+describe('surveyStorage', () => {
+  it('gives the same user back the draft, step 4 values and what was sent', () => {
+    const storage = memoryStorage();
+    const time = clock();
+    alexSentAndDrafted(storage, time.now);
+    const again = surveyStorage(storage, alex, time.now);
+    expect(again.loadDraft()).toBe('{"step":"final"}');
+    expect(again.loadFinalValues()).toEqual(values);
+    expect(again.loadSent()).toEqual(sent);
+  });
+
+  it('drops everything of another user when a different user is signed in on the tab', () => {
+    const storage = memoryStorage();
+    const time = clock();
+    alexSentAndDrafted(storage, time.now);
+    const other = surveyStorage(storage, sam, time.now);
+    expect(other.loadDraft()).toBeNull();
+    expect(other.loadFinalValues()).toBeNull();
+    expect(other.loadSent()).toBeNull();
+    // Gone from the tab, not only hidden: signing Alex in again finds nothing either.
+    expect(storage.length).toBe(0);
+    expect(surveyStorage(storage, alex, time.now).loadSent()).toBeNull();
+  });
+
+  it('keeps nothing for more than 24 hours after it was last saved', () => {
+    const storage = memoryStorage();
+    const time = clock();
+    const saved = alexSentAndDrafted(storage, time.now);
+    time.advance(SURVEY_RECORD_MAX_AGE_MS);
+    expect(saved.loadSent()).toEqual(sent);
+    time.advance(1);
+    expect(saved.loadSent()).toBeNull();
+    expect(saved.loadDraft()).toBeNull();
+    expect(saved.loadFinalValues()).toBeNull();
+    expect(storage.length).toBe(0);
+  });
+
+  it('drops expired records of the user when the page loads', () => {
+    const storage = memoryStorage();
+    const time = clock();
+    alexSentAndDrafted(storage, time.now);
+    time.advance(SURVEY_RECORD_MAX_AGE_MS + 1);
+    surveyStorage(storage, { ...alex, product: 'pr' }, time.now);
+    expect(storage.length).toBe(0);
+  });
+
+  it('keeps only what resending needs of the sent survey', () => {
+    const storage = memoryStorage();
+    const saved = surveyStorage(storage, alex);
+    saved.saveSent({ ...sent, extra: 'not needed' } as typeof sent);
+    const stored = JSON.parse(storage.getItem(storage.key(0)!)!) as { value: object };
+    expect(Object.keys(stored.value).sort()).toEqual(['idempotencyKey', 'submission']);
+  });
+
+  it('clears the draft and step 4 values after the send, keeping what was sent', () => {
+    const storage = memoryStorage();
+    const saved = alexSentAndDrafted(storage, Date.now);
+    saved.clearDraft();
+    expect(saved.loadDraft()).toBeNull();
+    expect(saved.loadFinalValues()).toBeNull();
+    expect(saved.loadSent()).toEqual(sent);
+  });
+
+  it("forgets a product's survey of every user once its cancellation is confirmed", () => {
+    const storage = memoryStorage();
+    alexSentAndDrafted(storage, Date.now);
+    const pr = surveyStorage(storage, { ...alex, product: 'pr' });
+    pr.saveDraft('{"step":"reason"}');
+    expect(surveyStorage(storage, alex).isConfirmed()).toBe(false);
+    clearConfirmedSurvey(storage, 'seo');
+    const seo = surveyStorage(storage, alex);
+    expect(seo.loadSent()).toBeNull();
+    expect(seo.loadDraft()).toBeNull();
+    expect(seo.loadFinalValues()).toBeNull();
+    // Only the fact remains, so going back shows the confirmed state.
+    expect(seo.isConfirmed()).toBe(true);
+    for (let index = 0; index < storage.length; index += 1) {
+      expect(storage.getItem(storage.key(index)!)).not.toMatch(/Alex|alex@|Too pricey/);
+    }
+    expect(pr.loadDraft()).toBe('{"step":"reason"}');
+  });
+
+  it('drops the records of earlier versions, which belonged to no user', () => {
+    const storage = memoryStorage();
+    storage.setItem('cancel-flow:sent:seo', JSON.stringify({ email: 'a@example.com', submission }));
+    storage.setItem('cancel-flow:draft:seo:paid', '{}');
+    storage.setItem('cancel-flow:mock:scenario', 'paid');
+    surveyStorage(storage, alex);
+    expect(storage.getItem('cancel-flow:sent:seo')).toBeNull();
+    expect(storage.getItem('cancel-flow:draft:seo:paid')).toBeNull();
+    // The mock's own per-tab choice is not survey data.
+    expect(storage.getItem('cancel-flow:mock:scenario')).toBe('paid');
+  });
+
+  it('works without storage (private mode, full)', () => {
+    const broken = memoryStorage();
+    broken.setItem = () => {
+      throw new Error('QuotaExceededError');
+    };
+    const saved = surveyStorage(broken, alex);
+    expect(() => saved.saveSent(sent)).not.toThrow();
+    expect(saved.loadSent()).toBeNull();
+  });
+});
