@@ -35,7 +35,7 @@ const languageChunks = await languageChunksOf(dist, locales);
 const expected = Object.keys(locales).length;
 if (languageChunks.length !== expected) {
   throw new Error(
-    `Found ${languageChunks.length} language chunks (dist/assets/translation-*.js), expected ` +
+    `Found ${languageChunks.length} language chunks (dist/assets/locale-*.js), expected ` +
       `${expected}, one per packages/i18n/src/locales/*: each language must be its own chunk.`,
   );
 }
