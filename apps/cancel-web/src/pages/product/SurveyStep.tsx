@@ -1,6 +1,6 @@
 import type { FinalStepValues, SurveyView, ValidationIssue } from '@cancel-flow/survey-engine';
-import { Suspense, lazy } from 'react';
-import { withTimeout } from '../../shell/withTimeout';
+import { Suspense } from 'react';
+import { lazyWithPreload } from '../../shell/lazyPage';
 import type { FieldFocus } from '../../survey/useFieldFocus';
 import type { SurveyStorage } from '../../survey/surveyStorage';
 import { ChoiceStep } from './ChoiceStep';
@@ -9,9 +9,10 @@ import { ServicesStep } from './ServicesStep';
 import { StepActions } from './StepActions';
 import { StepForm } from './StepForm';
 
-// The last step carries react-hook-form: it loads while the customer answers the first steps.
-export const loadFinalStep = () => import('./FinalStep');
-const FinalStep = lazy(() => withTimeout(loadFinalStep));
+// The last step carries react-hook-form: it loads while the customer answers the first steps
+// (`FinalStep.preload()`), and then shows in the same frame as its heading.
+const FinalStep = lazyWithPreload(() => import('./FinalStep'));
+export const loadFinalStep = () => FinalStep.preload();
 
 interface SurveyStepProps {
   readonly view: SurveyView;
