@@ -10,7 +10,12 @@ type Loader<Props> = () => Promise<{ default: ComponentType<Props> }>;
 export type Preloadable<Props> = ComponentType<Props> & {
   /** Starts the download (with the time-out); once done, the component shows without a fallback. */
   preload(): Promise<void>;
+  /** `preload` once the next frame is painted: what is on screen keeps the network to itself. */
+  prefetch(): Promise<void>;
 };
+
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
  * `lazy(load)` with the 120-second time-out (product §9) that renders the component directly once
@@ -39,7 +44,8 @@ export function lazyWithPreload<Props extends object>(load: Loader<Props>): Prel
     const [Loaded] = useState(() => loaded ?? LazyComponent);
     return <Loaded {...props} />;
   }
-  return Object.assign(Preloaded, { preload: () => loadOnce().then(() => undefined) });
+  const preload = () => loadOnce().then(() => undefined);
+  return Object.assign(Preloaded, { preload, prefetch: () => afterNextPaint().then(preload) });
 }
 
 /**
@@ -57,7 +63,8 @@ export function lazyPage<Props extends object>(load: Loader<Props>): Preloadable
       </PageLoadBoundary>
     );
   }
-  return Object.assign(LazyPage, { preload: LazyComponent.preload });
+  const { preload, prefetch } = LazyComponent;
+  return Object.assign(LazyPage, { preload, prefetch });
 }
 
 /** The failure name a page bundle that did not load (or did not render) is reported under. */

@@ -25,7 +25,7 @@ export function SurveyFlow({ page, session }: SurveyFlowProps) {
   );
   const [sent, setSent] = useState<SentSurvey | null>(() => saved.loadSent());
   // Loaded while the survey is answered, so that it shows without a placeholder once sent.
-  useEffect(() => void CheckEmailScreen.preload().catch(() => {}), []);
+  useEffect(() => void CheckEmailScreen.prefetch().catch(() => {}), []);
 
   if (sent) return <CheckEmailScreen page={page} sent={sent} />;
   return (

@@ -10,9 +10,9 @@ import { StepActions } from './StepActions';
 import { StepForm } from './StepForm';
 
 // The last step carries react-hook-form: it loads while the customer answers the first steps
-// (`FinalStep.preload()`), and then shows in the same frame as its heading.
+// (fetched once step 1 is painted), and then shows in the same frame as its heading.
 const FinalStep = lazyWithPreload(() => import('./FinalStep'));
-export const loadFinalStep = () => FinalStep.preload();
+export const loadFinalStep = () => FinalStep.prefetch();
 
 interface SurveyStepProps {
   readonly view: SurveyView;
