@@ -11,9 +11,10 @@ import { paths } from './scripts/lib/paths.mjs';
 import { readManifest, step1JsFiles } from './scripts/lib/step1-js.mjs';
 
 /**
- * Issue 13's target is 100 KiB with a hard limit of 110 KiB. The build measured 124.9 KiB when the
- * budget moved to size-limit, so the limit is that plus 2 KiB until the step-1 work of issue 13
- * lands (docs/performance.md, "Phase B"); then the 110 KiB limit is enforced here.
+ * Issue 13's target is 100 KiB with a hard limit of 110 KiB. Phase B's first changes (the product
+ * page in the entry) brought the build to 126.7 KiB; the rest (i18next and zod off the step-1 path,
+ * docs/performance.md, "Phase B") has not landed, so the limit stays just above today's figure and
+ * becomes 110 KiB with those changes.
  */
 const STEP_1_JS_LIMIT = '127 KiB';
 
@@ -35,7 +36,7 @@ const languageChunks = await languageChunksOf(dist, locales);
 const expected = Object.keys(locales).length;
 if (languageChunks.length !== expected) {
   throw new Error(
-    `Found ${languageChunks.length} language chunks (dist/assets/translation-*.js), expected ` +
+    `Found ${languageChunks.length} language chunks (dist/assets/locale-*.js), expected ` +
       `${expected}, one per packages/i18n/src/locales/*: each language must be its own chunk.`,
   );
 }

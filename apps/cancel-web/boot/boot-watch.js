@@ -1,12 +1,13 @@
-/* global __BOOT_TEXTS__, __SUPPORT_EMAIL__ -- replaced at build time by bootWatchPlugin.ts */
+/* global __BOOT_TEXTS__, __SUPPORT_EMAIL__, __LOCALE_CHUNKS__ -- replaced by bootWatchPlugin.ts */
 // Runs before the app, as a plain external script (no inline script: the page keeps working under
-// a strict Content-Security-Policy). If the app has not replaced the static placeholder within
+// a strict Content-Security-Policy). It preloads the page's language chunk. If the app has not replaced the static placeholder within
 // 20 seconds (its main bundle failed or hangs), the placeholder becomes a short message with a
 // reload link, in the page's language. The texts are product §8's banner and "Try again" from the
 // locale files, put in at build time (vite.config.ts), so no locale chunk is needed.
 (function () {
   var TEXTS = __BOOT_TEXTS__;
   var SUPPORT_EMAIL = __SUPPORT_EMAIL__;
+  var LOCALE_CHUNKS = __LOCALE_CHUNKS__;
   var WAIT_MS = 20000;
 
   function language() {
@@ -46,5 +47,18 @@
     placeholder.removeAttribute('aria-busy');
   }
 
+  // The page's language chunk is requested now, with the app's bundle, instead of once the bundle
+  // has run; a wrong guess only costs a small download (the app picks its language itself).
+  function preloadLocale() {
+    var file = LOCALE_CHUNKS[language()];
+    if (!file) return;
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.appendChild(link);
+  }
+
+  preloadLocale();
   window.setTimeout(showMessage, WAIT_MS);
 })();

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
 
 const FILE_NAME = 'boot-watch.js';
 const source = fileURLToPath(new URL('./boot-watch.js', import.meta.url));
@@ -24,15 +26,27 @@ function bootTexts(): Record<string, { message: string; retry: string }> {
   return texts;
 }
 
-function script(supportEmail: string): string {
+function script(supportEmail: string, localeChunks: Record<string, string> = {}): string {
   return readFileSync(source, 'utf8')
     .replace('= __BOOT_TEXTS__;', `= ${JSON.stringify(bootTexts())};`)
-    .replace('= __SUPPORT_EMAIL__;', `= ${JSON.stringify(supportEmail)};`);
+    .replace('= __SUPPORT_EMAIL__;', `= ${JSON.stringify(supportEmail)};`)
+    .replace('= __LOCALE_CHUNKS__;', `= ${JSON.stringify(localeChunks)};`);
+}
+
+/** Each language's chunk in the build (`locales/<lang>/translation.json`), by language. */
+function localeChunksOf(bundle: OutputBundle, base: string): Record<string, string> {
+  const chunks: Record<string, string> = {};
+  for (const output of Object.values(bundle)) {
+    if (output.type !== 'chunk') continue;
+    const language = /locales\/(\w+)\/translation\.json$/.exec(output.facadeModuleId ?? '')?.[1];
+    if (language) chunks[language] = `${base}${output.fileName}`;
+  }
+  return chunks;
 }
 
 /**
- * Adds `boot-watch.js` (see that file) to the page as an external script, in the build and on
- * the dev server.
+ * Adds `boot-watch.js` (see that file) to the page as an external script, in the build (with the
+ * language chunks it preloads) and on the dev server (without: there are no chunks).
  */
 export function bootWatch(supportEmail: string): Plugin {
   let base = '/';
@@ -48,8 +62,9 @@ export function bootWatch(supportEmail: string): Plugin {
         response.end(script(supportEmail));
       });
     },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: FILE_NAME, source: script(supportEmail) });
+    generateBundle(_options, bundle) {
+      const source = script(supportEmail, localeChunksOf(bundle, base));
+      this.emitFile({ type: 'asset', fileName: FILE_NAME, source });
     },
     transformIndexHtml: () => [
       { tag: 'script', attrs: { src: `${base}${FILE_NAME}` }, injectTo: 'head' },

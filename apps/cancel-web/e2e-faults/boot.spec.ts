@@ -41,10 +41,11 @@ test('a page bundle that fails ends in the global error and is reported', async 
   page,
   request,
 }) => {
+  // Product pages are in the entry; the toolkit choice page is loaded on demand.
   await injectFaults(request, [
-    { path: '/cancel/assets/ProductCancelPage-[^/]*\\.js$', fault: 'status', status: 404 },
+    { path: '/cancel/assets/ToolkitChoicePage-[^/]*\\.js$', fault: 'status', status: 404 },
   ]);
-  await page.goto('/cancel/seo');
+  await page.goto('/cancel/');
   await expect(page.getByRole('alert')).toContainText(/Something went wrong/);
   await expectReported(request, 'Page was not loaded');
 });

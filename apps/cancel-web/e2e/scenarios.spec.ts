@@ -109,8 +109,9 @@ test.describe('every mock scenario of docs/product.md §10', () => {
   test('a page bundle that fails to load ends in the global error, not a blank page', async ({
     page,
   }) => {
-    await page.context().route(/\/assets\/ProductCancelPage-[^/]+\.js$/, (route) => route.abort());
-    await open(page, '/seo');
+    // Product pages are in the entry; the toolkit choice page is loaded on demand.
+    await page.context().route(/\/assets\/ToolkitChoicePage-[^/]+\.js$/, (route) => route.abort());
+    await open(page, '');
     await expect(banner(page)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: text('meta.loading') })).toBeAttached();
   });

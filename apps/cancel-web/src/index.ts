@@ -5,6 +5,7 @@ export type { DevTools } from './shell/devTools';
 export { readSettings, type AppSettings } from './shell/settings';
 export { createErrorReporter, type ErrorReporter } from './errors/errorReporter';
 export { createSessionSource, type Session, type SessionSource } from './shell/loadSession';
+export { createCsrfToken, type CsrfToken } from './shell/csrfToken';
 export { PRODUCT_PAGES, type ProductPage } from './shell/productPages';
 export { surveyStorage, type SentSurvey, type SurveyStorage } from './survey/surveyStorage';
 export {

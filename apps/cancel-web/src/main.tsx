@@ -15,6 +15,7 @@ import { readSettings } from './shell/settings';
 import { createErrorReporter } from './errors/errorReporter';
 import { preloadPage } from './app/AppRoutes';
 import { createSessionSource } from './shell/loadSession';
+import { createCsrfToken } from './shell/csrfToken';
 import { LOCALE_LOAD_FAILURE, LocaleErrorPage } from './shell/LocaleErrorPage';
 
 async function main() {
@@ -30,7 +31,8 @@ async function main() {
     onRedirect: (url) => window.location.assign(url),
     allowedRedirectOrigins: settings.allowedRedirectOrigins,
   });
-  const session = createSessionSource(api);
+  const csrf = createCsrfToken(api);
+  const session = createSessionSource(api, csrf);
   const path = window.location.pathname;
   // product §4 and the performance budget: the user, the locale and the page's bundle are fetched at
   // once, in parallel.
@@ -78,7 +80,14 @@ async function main() {
     <StrictMode>
       <BrowserRouter basename="/cancel">
         <CancelApp
-          services={{ api, session, settings, reporter, devTools, storage: window.sessionStorage }}
+          services={{
+            api: csrf.guard(api),
+            session,
+            settings,
+            reporter,
+            devTools,
+            storage: window.sessionStorage,
+          }}
           i18n={i18n}
           preferredLanguage={preferred}
         />

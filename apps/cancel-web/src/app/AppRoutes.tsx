@@ -1,20 +1,22 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { PRODUCT_PAGES, PRODUCT_REDIRECTS } from '../shell/productPages';
 import { lazyPage } from '../shell/lazyPage';
+// In the entry: the product pages are where customers land, and waiting for a second round of
+// requests (the page's chunks) would hold up their first step.
+import ProductCancelPage from '../pages/product/ProductCancelPage';
 
 const loadToolkitChoicePage = () => import('../pages/toolkitChoice/ToolkitChoicePage');
-const loadProductCancelPage = () => import('../pages/product/ProductCancelPage');
 const loadConfirmUnsubscribePage = () => import('../pages/confirm/ConfirmUnsubscribePage');
 const loadNoSubscriptionPage = () => import('../pages/noSubscription/NoSubscriptionPage');
 
 const ToolkitChoicePage = lazyPage(loadToolkitChoicePage);
-const ProductCancelPage = lazyPage(loadProductCancelPage);
 const ConfirmUnsubscribePage = lazyPage(loadConfirmUnsubscribePage);
 const NoSubscriptionPage = lazyPage(loadNoSubscriptionPage);
 
 /**
  * Starts downloading the bundle of the page at `pathname` (below /cancel) right away, in parallel
  * with the user and locale requests, instead of after them. Failures surface when the page renders.
+ * Product pages are in the entry already.
  */
 export function preloadPage(pathname: string): void {
   const path = pathname.replace(/^\/cancel\/?/, '').replace(/\/$/, '');
@@ -25,9 +27,7 @@ export function preloadPage(pathname: string): void {
         ? loadNoSubscriptionPage
         : path.endsWith('/confirm-unsubscribe')
           ? loadConfirmUnsubscribePage
-          : PRODUCT_PAGES.some((page) => page.path === path) || path in PRODUCT_REDIRECTS
-            ? loadProductCancelPage
-            : undefined;
+          : undefined;
   load?.().catch(() => {});
 }
 

@@ -19,7 +19,8 @@ type LoadState = { readonly status: 'loading' } | Session;
 
 /**
  * Runs product §4's page load for a page that needs the signed-in user: the placeholder (with the
- * global error banner on failure) until the user and the token are there, then the guards.
+ * global error banner on failure) until the user is there, then the guards. A CSRF token that
+ * cannot be fetched shows the global error over the page.
  */
 export function SessionGate({ allows, children }: SessionGateProps) {
   const { session } = useServices();
@@ -31,7 +32,14 @@ export function SessionGate({ allows, children }: SessionGateProps) {
     let current = true;
     const load = attempt === 0 ? session.load() : session.retry();
     load.then(
-      (loaded) => current && setState(loaded),
+      (loaded) => {
+        if (!current) return;
+        setState(loaded);
+        // The page shows without waiting for the token; one that failed is still product §8's
+        // global error, shown before the customer can send anything.
+        if (loaded.status === 'ready')
+          loaded.csrfToken.catch((error: unknown) => current && showError(error));
+      },
       (error: unknown) => current && showError(error),
     );
     return () => {

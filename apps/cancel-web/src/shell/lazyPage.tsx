@@ -1,17 +1,59 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { LoadingPage } from './AppPage';
 import { useGlobalError } from './globalError';
 import { useServices } from './services';
 import { withTimeout } from './withTimeout';
 
+type Loader<Props> = () => Promise<{ default: ComponentType<Props> }>;
+
+/** A component loaded on demand whose download can start before it is shown. */
+export type Preloadable<Props> = ComponentType<Props> & {
+  /** Starts the download (with the time-out); once done, the component shows without a fallback. */
+  preload(): Promise<void>;
+  /** `preload` once the next frame is painted: what is on screen keeps the network to itself. */
+  prefetch(): Promise<void>;
+};
+
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * `lazy(load)` with the 120-second time-out (product §9) that renders the component directly once
+ * `preload` has loaded it: React's lazy suspends on its first render even for a module already
+ * downloaded, which shows the fallback (an empty card) for a frame.
+ */
+export function lazyWithPreload<Props extends object>(load: Loader<Props>): Preloadable<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let pending: ReturnType<Loader<Props>> | undefined;
+  const loadOnce = () => {
+    pending ??= withTimeout(load).then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const LazyComponent = lazy(loadOnce);
+  function Preloaded(props: Props) {
+    // Chosen once per mount: switching from the lazy wrapper to the module would remount it.
+    const [Loaded] = useState(() => loaded ?? LazyComponent);
+    return <Loaded {...props} />;
+  }
+  const preload = () => loadOnce().then(() => undefined);
+  return Object.assign(Preloaded, { preload, prefetch: () => afterNextPaint().then(preload) });
+}
+
 /**
  * A page whose bundle loads on demand (product §9), with the 120-second time-out; while it loads the
  * placeholder shows, and a failed or timed-out load ends in the global error.
  */
-export function lazyPage<Props extends object>(
-  load: () => Promise<{ default: ComponentType<Props> }>,
-): ComponentType<Props> {
-  const LazyComponent = lazy(() => withTimeout(load));
+export function lazyPage<Props extends object>(load: Loader<Props>): Preloadable<Props> {
+  const LazyComponent = lazyWithPreload(load);
   function LazyPage(props: Props) {
     return (
       <PageLoadBoundary>
@@ -21,7 +63,8 @@ export function lazyPage<Props extends object>(
       </PageLoadBoundary>
     );
   }
-  return LazyPage;
+  const { preload, prefetch } = LazyComponent;
+  return Object.assign(LazyPage, { preload, prefetch });
 }
 
 /** The failure name a page bundle that did not load (or did not render) is reported under. */

@@ -1,9 +1,18 @@
 import type { CancelApi, User } from '@cancel-flow/api-client';
+import { createCsrfToken, type CsrfToken } from './csrfToken';
 
 /** What page load (product §4) ends in. A failed call rejects instead. */
 export type Session =
-  /** Signed in with a recurring subscription; the client holds the CSRF token for its POSTs. */
-  | { readonly status: 'ready'; readonly user: User; readonly loadedAt: Date }
+  /**
+   * Signed in with a recurring subscription. The CSRF token is still on its way: the client keeps
+   * it for its POSTs; `csrfToken` rejects (reported) if it cannot be fetched.
+   */
+  | {
+      readonly status: 'ready';
+      readonly user: User;
+      readonly loadedAt: Date;
+      readonly csrfToken: Promise<string>;
+    }
   /** get-context answered a user without user_id: stop (nothing more is fetched). */
   | { readonly status: 'anonymous' }
   /** No active recurring subscription: the page redirects to /cancel/no-subscription. */
@@ -11,19 +20,20 @@ export type Session =
 
 /**
  * product §4 page load: fetch the user; no user_id: stop; no active recurring subscription:
- * no-subscription; otherwise fetch the CSRF token and keep user, token and a timestamp.
+ * no-subscription; otherwise start fetching the CSRF token and keep user, token and a timestamp.
+ * The page does not wait for the token: only POSTs need it (`CsrfToken.guard`).
  */
 export async function loadSession(
   api: CancelApi,
   now: () => Date = () => new Date(),
+  csrf: CsrfToken = createCsrfToken(api),
 ): Promise<Session> {
   const { user } = await api.getContext();
   if (user.user_id === undefined || user.user_id === null || user.user_id === '') {
     return { status: 'anonymous' };
   }
   if (!user.has_active_recurring) return { status: 'no-subscription', user };
-  await api.getCsrfToken();
-  return { status: 'ready', user, loadedAt: now() };
+  return { status: 'ready', user, loadedAt: now(), csrfToken: csrf.fetch() };
 }
 
 /** Loads the session once per page and shares the result with every route that needs it. */
@@ -33,15 +43,15 @@ export interface SessionSource {
   retry(): Promise<Session>;
 }
 
-export function createSessionSource(api: CancelApi): SessionSource {
+export function createSessionSource(api: CancelApi, csrf = createCsrfToken(api)): SessionSource {
   let pending: Promise<Session> | undefined;
   return {
     load() {
-      pending ??= loadSession(api);
+      pending ??= loadSession(api, undefined, csrf);
       return pending;
     },
     retry() {
-      pending = loadSession(api);
+      pending = loadSession(api, undefined, csrf);
       return pending;
     },
   };

@@ -10,6 +10,7 @@ import {
 import {
   CancelApp,
   createErrorReporter,
+  createCsrfToken,
   createSessionSource,
   PRODUCT_PAGES,
   readSettings,
@@ -136,13 +137,15 @@ export const screenLoader: Loader = async (context) => {
   const devTools: DevTools = {
     confirmationLink: (product: Product) => getMockConfirmationLink(product, mockStorage),
   };
+  // As in main.tsx: the page does not wait for the CSRF token, its POSTs do.
+  const csrf = createCsrfToken(api);
   const run: ScreenRun = {
     path,
     mock,
     storage,
     services: {
-      api,
-      session: createSessionSource(api),
+      api: csrf.guard(api),
+      session: createSessionSource(api, csrf),
       settings: {
         ...settings,
         resendCooldownSeconds: setup.resendCooldownSeconds ?? settings.resendCooldownSeconds,

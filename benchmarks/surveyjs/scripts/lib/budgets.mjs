@@ -13,8 +13,11 @@ export const BUDGETS = {
   allCss: { limit: 15 * KB },
 };
 
-/** Vite names a chunk after its module: every `locales/<lang>/translation.json` is `translation-<hash>.js`. */
-export const LANGUAGE_CHUNK = /^translation-[\w-]+\.js$/;
+/**
+ * Each `locales/<lang>/translation.json` is its own chunk: `locale-<lang>-<hash>.js`
+ * (cancel-web's `chunkFileNames`), or Vite's default `translation-<hash>.js`.
+ */
+export const LANGUAGE_CHUNK = /^(?:locale-[a-z]+|translation)-[\w-]+\.js$/;
 
 async function filesIn(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -36,8 +39,8 @@ export async function cssFilesOf(distDir) {
 
 /**
  * The language chunks of a build with their gzip sizes. `locales` maps a language code to its
- * texts (the i18n package's translation.json); a chunk is labelled with the language whose
- * marker text (see languageMarkers) it contains.
+ * texts (the i18n package's translation.json); a chunk is labelled with the language its name
+ * carries, or else the one whose marker text (see languageMarkers) it contains.
  */
 export async function languageChunksOf(distDir, locales) {
   const assets = path.join(distDir, 'assets');
@@ -47,7 +50,9 @@ export async function languageChunksOf(distDir, locales) {
     names.map(async (name) => {
       const content = await readFile(path.join(assets, name));
       const text = content.toString('utf8');
-      const language = markers.find(({ marker }) => marker && text.includes(marker))?.language;
+      const language =
+        /^locale-([a-z]+)-/.exec(name)?.[1] ??
+        markers.find(({ marker }) => marker && text.includes(marker))?.language;
       return { file: `assets/${name}`, language, gzipBytes: gzipSize(content) };
     }),
   );

@@ -20,6 +20,10 @@ const locales = {
   },
   de: { step: { title: 'Schade, dass Sie gehen', continue: 'Weiter' }, long: 'Tell us a bit more' },
 };
+const withFrench = {
+  ...locales,
+  fr: { step: { title: 'Nous sommes désolés', continue: 'Continuer' }, long: 'Tell us a bit more' },
+};
 
 describe('languageMarkers', () => {
   it("picks each language's longest text that no other language shares", () => {
@@ -38,6 +42,7 @@ describe('reading a build', () => {
     await mkdir(path.join(dist, 'assets'), { recursive: true });
     await writeFile(path.join(dist, 'assets/translation-B1.js'), enChunk);
     await writeFile(path.join(dist, 'assets/translation-A2.js'), 'var e=`Schade, dass Sie gehen`;');
+    await writeFile(path.join(dist, 'assets/locale-fr-D4.js'), 'var e=`Continue`;');
     await writeFile(path.join(dist, 'assets/index-C3.js'), 'console.log(`Continue`)');
     await writeFile(path.join(dist, 'assets/index-C3.css'), 'p{color:red}');
     await writeFile(path.join(dist, 'print.css'), 'body{margin:0}');
@@ -45,7 +50,8 @@ describe('reading a build', () => {
   afterAll(() => rm(dist, { recursive: true, force: true }));
 
   it('labels each translation chunk with its language and measures it', async () => {
-    expect(await languageChunksOf(dist, locales)).toEqual([
+    expect(await languageChunksOf(dist, withFrench)).toEqual([
+      { file: 'assets/locale-fr-D4.js', language: 'fr', gzipBytes: expect.any(Number) },
       { file: 'assets/translation-A2.js', language: 'de', gzipBytes: expect.any(Number) },
       { file: 'assets/translation-B1.js', language: 'en', gzipBytes: gzipSize(enChunk) },
     ]);

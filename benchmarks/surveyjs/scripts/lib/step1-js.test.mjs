@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { readManifest, staticClosure, step1JsFiles } from './step1-js.mjs';
+import { readManifest, STEP_1_MODULES, staticClosure, step1JsFiles } from './step1-js.mjs';
 import { gzipSizeOfFiles } from './step1-size.mjs';
 import { gzipSize } from './sizes.mjs';
 
@@ -42,14 +42,29 @@ describe('staticClosure', () => {
 });
 
 describe('step1JsFiles', () => {
+  const lazyRoute = { ...STEP_1_MODULES, routeInEntry: false };
+
   it('is the entry, the route and the English texts with their static imports, not later chunks', () => {
-    expect(step1JsFiles(manifest)).toEqual([
+    expect(step1JsFiles(manifest, lazyRoute)).toEqual([
       'assets/index-a.js',
       'assets/vendor-b.js',
       'assets/ProductCancelPage-d.js',
       'assets/Stack-e.js',
       'assets/translation-h.js',
     ]);
+  });
+
+  it('is the entry and the English texts when the route is in the entry', () => {
+    const { 'src/screens/survey/ProductCancelPage.tsx': _page, ...inEntry } = manifest;
+    expect(step1JsFiles(inEntry)).toEqual([
+      'assets/index-a.js',
+      'assets/vendor-b.js',
+      'assets/translation-h.js',
+    ]);
+  });
+
+  it('fails when the route said to be in the entry has a chunk of its own', () => {
+    expect(() => step1JsFiles(manifest)).toThrow(/own chunk: set STEP_1_MODULES.routeInEntry/);
   });
 
   it('says what to update when the route module is not in the manifest', () => {

@@ -1,6 +1,6 @@
 import type { User } from '@cancel-flow/api-client';
 import { deriveUserFlags, selectQuestionSet } from '@cancel-flow/survey-engine';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ProductPage } from '../../shell/productPages';
 import { useServices } from '../../shell/services';
 import { lazyPage } from '../../shell/lazyPage';
@@ -32,6 +32,8 @@ export function SurveyFlow({ page, session }: SurveyFlowProps) {
   );
   const [sent, setSent] = useState<SentSurvey | null>(() => saved.loadSent());
   const [confirmed] = useState(() => saved.isConfirmed());
+  // Loaded while the survey is answered, so that it shows without a placeholder once sent.
+  useEffect(() => void CheckEmailScreen.prefetch().catch(() => {}), []);
 
   if (confirmed) return <CancellationConfirmed />;
   if (sent) return <CheckEmailScreen page={page} sent={sent} />;

@@ -1,8 +1,8 @@
 import type { FinalStepValues, SurveyView, ValidationIssue } from '@cancel-flow/survey-engine';
 import { PagePlaceholder } from '@cancel-flow/ui';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withTimeout } from '../../shell/withTimeout';
+import { lazyWithPreload } from '../../shell/lazyPage';
 import type { FieldFocus } from '../../survey/useFieldFocus';
 import type { SurveyStorage } from '../../survey/surveyStorage';
 import { ChoiceStep } from './ChoiceStep';
@@ -11,9 +11,10 @@ import { ServicesStep } from './ServicesStep';
 import { StepActions } from './StepActions';
 import { StepForm } from './StepForm';
 
-// The last step carries react-hook-form: it loads while the customer answers the first steps.
-export const loadFinalStep = () => import('./FinalStep');
-const FinalStep = lazy(() => withTimeout(loadFinalStep));
+// The last step carries react-hook-form: it loads while the customer answers the first steps
+// (fetched once step 1 is painted), and then shows in the same frame as its heading.
+const FinalStep = lazyWithPreload(() => import('./FinalStep'));
+export const loadFinalStep = () => FinalStep.prefetch();
 
 interface SurveyStepProps {
   readonly view: SurveyView;
