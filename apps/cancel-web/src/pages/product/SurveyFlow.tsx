@@ -5,16 +5,18 @@ import type { ProductPage } from '../../shell/productPages';
 import { useServices } from '../../shell/services';
 import { lazyPage } from '../../shell/lazyPage';
 import { SurveyScreen } from './SurveyScreen';
+import type { AcceptedOffer } from '../../survey/sendOfferAcceptance';
 import { surveyStorage, type SentSurvey } from '../../survey/surveyStorage';
 
 const CheckEmailScreen = lazyPage(() => import('./checkEmail/CheckEmailScreen'));
+const OfferAcceptedScreen = lazyPage(() => import('./offer/OfferAcceptedScreen'));
 
 interface SurveyFlowProps {
   readonly page: ProductPage;
   readonly session: { readonly user: User; readonly loadedAt: Date };
 }
 
-/** The survey for paid or trial users, then the check-your-email screen. */
+/** The survey for paid or trial users, then the check-your-email screen (or an accepted offer). */
 export function SurveyFlow({ page, session }: SurveyFlowProps) {
   const { storage } = useServices();
   const flags = deriveUserFlags(session.user);
@@ -24,8 +26,10 @@ export function SurveyFlow({ page, session }: SurveyFlowProps) {
     [storage, page.product, definition.id],
   );
   const [sent, setSent] = useState<SentSurvey | null>(() => saved.loadSent());
+  const [accepted, setAccepted] = useState<AcceptedOffer | null>(null);
 
   if (sent) return <CheckEmailScreen page={page} sent={sent} />;
+  if (accepted) return <OfferAcceptedScreen accepted={accepted} />;
   return (
     <SurveyScreen
       page={page}
@@ -35,6 +39,7 @@ export function SurveyFlow({ page, session }: SurveyFlowProps) {
       loadedAt={session.loadedAt}
       storage={saved}
       onSent={setSent}
+      onOfferAccepted={setAccepted}
     />
   );
 }

@@ -1,4 +1,9 @@
-import type { FinalStepValues, SurveyView, ValidationIssue } from '@cancel-flow/survey-engine';
+import type {
+  FinalStepValues,
+  OfferStepView,
+  SurveyView,
+  ValidationIssue,
+} from '@cancel-flow/survey-engine';
 import { Suspense, lazy } from 'react';
 import { withTimeout } from '../../shell/withTimeout';
 import type { FieldFocus } from '../../survey/useFieldFocus';
@@ -14,7 +19,8 @@ export const loadFinalStep = () => import('./FinalStep');
 const FinalStep = lazy(() => withTimeout(loadFinalStep));
 
 interface SurveyStepProps {
-  readonly view: SurveyView;
+  /** A question or step 4 (the offer has its own screen, `OfferStep`). */
+  readonly view: Exclude<SurveyView, OfferStepView>;
   /** The issues of the last try to leave a step (steps 1 to 3.5; step 4's form has its own). */
   readonly issues: readonly ValidationIssue[];
   readonly params: Readonly<Record<string, string>>;
