@@ -134,6 +134,11 @@ test('declining goes to step 4 with every answer; Back returns to the offer', as
   await page.getByRole('button', { name: text('buttons.back') }).click();
   await expect(heading(page)).toHaveText(loyalTitle);
   await declineButton(page).click();
+  // The browser's Back does the same.
+  await expect(heading(page)).toHaveText(text('steps.final.title'));
+  await page.goBack();
+  await expect(heading(page)).toHaveText(loyalTitle);
+  await declineButton(page).click();
 
   const submission = await finish(page);
   expect(Object.values(submission.survey).map(({ answers }) => answers)).toEqual(
