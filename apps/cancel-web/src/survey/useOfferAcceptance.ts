@@ -11,12 +11,14 @@ import type { SurveyStorage } from './surveyStorage';
  * is left to resume) and `onAccepted` shows the success screen. A failure shows the global error
  * and leaves the offer on screen, to retry or decline.
  */
-export function useOfferAcceptance(
-  page: ProductPage,
-  user: User,
-  storage: SurveyStorage,
-  onAccepted: (accepted: AcceptedOffer) => void,
-) {
+export interface OfferAcceptance {
+  readonly page: ProductPage;
+  readonly user: User;
+  readonly storage: SurveyStorage;
+  readonly onAccepted: (accepted: AcceptedOffer) => void;
+}
+
+export function useOfferAcceptance({ page, user, storage, onAccepted }: OfferAcceptance) {
   const productApi = useProductApi(page);
   const { showError, clearError } = useGlobalError();
   return async (view: OfferStepView) => {

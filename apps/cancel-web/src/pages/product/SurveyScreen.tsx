@@ -19,7 +19,6 @@ import type { AcceptedOffer } from '../../survey/sendOfferAcceptance';
 import { submitSurvey } from '../../survey/submitSurvey';
 import type { SentSurvey, SurveyStorage } from '../../survey/surveyStorage';
 import { useFieldFocus } from '../../survey/useFieldFocus';
-import { useOfferAcceptance } from '../../survey/useOfferAcceptance';
 import { useRetentionOffer } from '../../survey/useRetentionOffer';
 import { useStepHistory } from '../../survey/useStepHistory';
 import { useSurveyStore } from '../../survey/useSurveyStore';
@@ -69,7 +68,6 @@ export function SurveyScreen(props: SurveyScreenProps) {
     void loadFinalStep();
   }, []);
   useRetentionOffer(page, user, store, snapshot.state, loadOfferStep);
-  const acceptOffer = useOfferAcceptance(page, user, storage, onOfferAccepted);
 
   useStepHistory(view.step, (step) => {
     store.send({ type: 'goTo', step });
@@ -99,10 +97,11 @@ export function SurveyScreen(props: SurveyScreenProps) {
   }
 
   if (view.step === 'offer') {
+    const acceptance = { page, user, storage, onAccepted: onOfferAccepted };
     const offerStep = { view, issues: snapshot.issues, headingId, fieldRef };
     return (
       <Suspense fallback={null}>
-        <OfferStep {...offerStep} onAccept={() => acceptOffer(view)} />
+        <OfferStep {...offerStep} acceptance={acceptance} />
       </Suspense>
     );
   }

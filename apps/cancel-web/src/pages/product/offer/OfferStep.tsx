@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AppPage } from '../../../shell/AppPage';
 import { fieldMessage } from '../../../survey/issueMessage';
 import type { FieldFocus } from '../../../survey/useFieldFocus';
+import { useOfferAcceptance, type OfferAcceptance } from '../../../survey/useOfferAcceptance';
 import { SurveyProgress } from '../SurveyProgress';
 import { offerTexts } from './offerTexts';
 
@@ -15,16 +16,18 @@ interface OfferStepProps {
   /** Id of the panel, which takes focus when the offer appears. */
   readonly headingId: string;
   readonly fieldRef: FieldFocus['fieldRef'];
-  /** Sends the acceptance; resolves when it is done, rejects (shown by the caller) when it failed. */
-  readonly onAccept: () => Promise<void>;
+  /** Who accepts, where, and what follows (kept in this chunk, off step 1's code). */
+  readonly acceptance: OfferAcceptance;
 }
 
 /**
  * The retention offer before step 4 (docs/offers.md): what the customer keeps or gets, accept and
  * "No thanks, continue canceling" side by side, and Back to the last question.
  */
-export default function OfferStep({ view, issues, headingId, fieldRef, onAccept }: OfferStepProps) {
+export default function OfferStep(props: OfferStepProps) {
+  const { view, issues, headingId, fieldRef } = props;
   const { t, i18n } = useTranslation();
+  const sendAcceptance = useOfferAcceptance(props.acceptance);
   const [accepting, setAccepting] = useState(false);
   const texts = offerTexts(t, i18n.language, view.offer);
   const { offer } = view;
@@ -33,7 +36,7 @@ export default function OfferStep({ view, issues, headingId, fieldRef, onAccept 
     if (accepting || view.accept().length > 0) return;
     setAccepting(true);
     try {
-      await onAccept();
+      await sendAcceptance(view);
     } finally {
       setAccepting(false);
     }
