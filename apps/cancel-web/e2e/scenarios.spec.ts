@@ -44,9 +44,15 @@ test.describe('every mock scenario of docs/product.md §10', () => {
     await expect(heading(page)).toHaveText(surveyTitle);
   });
 
-  test('offer sees the survey (offer screens are not shown)', async ({ page }) => {
+  test('offer sees step 1, then an offer after a price reason (more in offers.spec.ts)', async ({
+    page,
+  }) => {
     await open(page, '/all', 'offer');
     await expect(heading(page)).toHaveText(surveyTitle);
+    await answer(page, text('survey.reason.answers.too_expensive'));
+    await answer(page, text('survey.price.answers.budget_cut'));
+    await expect(heading(page)).toHaveText(text('offer.loyalPrice.title'));
+    await expect(page.getByRole('button', { name: text('offer.decline') })).toBeVisible();
   });
 
   test('context-error shows the placeholder with the global error banner', async ({ page }) => {

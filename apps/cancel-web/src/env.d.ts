@@ -13,4 +13,8 @@ interface ImportMetaEnv {
   readonly VITE_SENTRY_DSN?: string;
   readonly VITE_RESEND_COOLDOWN_SECONDS?: string;
   readonly VITE_ALLOWED_REDIRECT_ORIGINS?: string;
+  readonly VITE_OFFER_DISCOUNT_PERCENT_MONTHLY?: string;
+  readonly VITE_OFFER_DISCOUNT_PERCENT_ANNUAL?: string;
+  readonly VITE_OFFER_LOYAL_PRICE_MONTHLY?: string;
+  readonly VITE_OFFER_LOYAL_PRICE_ANNUAL?: string;
 }

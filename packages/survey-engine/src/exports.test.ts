@@ -43,14 +43,22 @@ describe('public API', () => {
       'trialQuestionSet',
       'trimText',
       'validateFinalStep',
+      'validateOfferAcceptance',
       'validateStep',
       'validateText',
     ]);
   });
 
   it('exports the steps and limits the app renders', () => {
-    expect(engine.STEPS).toEqual(['reason', 'follow_up', 'competitor', 'services', 'final']);
-    expect(engine.STEPS.map(engine.stepNumber)).toEqual([1, 2, 3, 3, 4]);
+    expect(engine.STEPS).toEqual([
+      'reason',
+      'follow_up',
+      'competitor',
+      'services',
+      'offer',
+      'final',
+    ]);
+    expect(engine.STEPS.map(engine.stepNumber)).toEqual([1, 2, 3, 3, 3, 4]);
     expect(engine.STEP_COUNT).toBe(4);
     expect(engine.stepTitleKeys).toEqual({
       reason: 'steps.reason.title',

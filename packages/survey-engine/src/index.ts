@@ -17,7 +17,7 @@ export { STEPS, STEP_COUNT, stepNumber, stepTitleKeys } from './flow/steps';
 export type { StepId, StepNumber } from './flow/steps';
 export { createInitialState, transition } from './flow/transition';
 export type { InitialStateOptions } from './flow/transition';
-export { validateStep } from './flow/validate-step';
+export { validateOfferAcceptance, validateStep } from './flow/validate-step';
 export type {
   ChoiceAnswer,
   CompetitorAnswer,
@@ -59,6 +59,7 @@ export type {
   ChoiceStepView,
   CompetitorStepView,
   FinalStepView,
+  OfferStepView,
   SendEvent,
   ServicesStepView,
   SurveyView,

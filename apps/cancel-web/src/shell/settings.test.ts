@@ -12,6 +12,21 @@ describe('readSettings', () => {
       sentryDsn: undefined,
       resendCooldownSeconds: 60,
       allowedRedirectOrigins: [],
+      offers: { discountPercent: {}, loyalPrice: {} },
+    });
+  });
+
+  it('reads what the offers are worth per billing period, leaving out unusable amounts', () => {
+    expect(
+      readSettings({
+        VITE_OFFER_DISCOUNT_PERCENT_MONTHLY: ' 30 ',
+        VITE_OFFER_DISCOUNT_PERCENT_ANNUAL: 'lots',
+        VITE_OFFER_LOYAL_PRICE_MONTHLY: '99.95 usd',
+        VITE_OFFER_LOYAL_PRICE_ANNUAL: '999',
+      }).offers,
+    ).toEqual({
+      discountPercent: { monthly: 30 },
+      loyalPrice: { monthly: { amount: 99.95, currency: 'USD' } },
     });
   });
 

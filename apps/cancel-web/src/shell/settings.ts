@@ -1,3 +1,6 @@
+import type { OfferSettings } from '@cancel-flow/survey-engine';
+import { readOfferSettings } from './offerSettings';
+
 /** Deployment settings of the app, read once from the build-time environment (see .env). */
 export interface AppSettings {
   /** Origin of the cancellation API; '' means the page's own origin. */
@@ -12,6 +15,8 @@ export interface AppSettings {
   readonly resendCooldownSeconds: number;
   /** Origins besides the page's own that a redirected API call may send the browser to. */
   readonly allowedRedirectOrigins: readonly string[];
+  /** What the retention offers are worth; an offer without its amount is not shown. */
+  readonly offers: OfferSettings;
 }
 
 type SettingsEnv = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
@@ -51,5 +56,6 @@ export function readSettings(env: SettingsEnv): AppSettings {
     sentryDsn: env.VITE_SENTRY_DSN?.trim() || undefined,
     resendCooldownSeconds: wholeSeconds(env.VITE_RESEND_COOLDOWN_SECONDS, 60),
     allowedRedirectOrigins: origins(env.VITE_ALLOWED_REDIRECT_ORIGINS),
+    offers: readOfferSettings(env),
   };
 }

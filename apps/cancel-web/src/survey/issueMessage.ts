@@ -7,6 +7,7 @@ export function issueMessage(t: TFunction, issue: ValidationIssue): string {
   switch (issue.field) {
     case 'choice':
     case 'competitor':
+    case 'plan':
       return t('validation.chooseOption');
     case 'name':
       return issue.code === 'too_long'

@@ -82,6 +82,11 @@ const settings = readSettings({
   VITE_SUPPORT_EMAIL: SUPPORT_EMAIL,
   // A real page: a relative '/' would open Storybook itself inside the canvas.
   VITE_HOMEPAGE_URL: 'https://www.example.com/',
+  // The mock build's demo amounts (apps/cancel-web/.env.mock), so offers show.
+  VITE_OFFER_DISCOUNT_PERCENT_MONTHLY: '30',
+  VITE_OFFER_DISCOUNT_PERCENT_ANNUAL: '15',
+  VITE_OFFER_LOYAL_PRICE_MONTHLY: '99.95 USD',
+  VITE_OFFER_LOYAL_PRICE_ANNUAL: '999.50 USD',
 });
 
 /** The product page a path like '/cancel/seo' opens, if any. */

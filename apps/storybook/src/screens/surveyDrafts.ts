@@ -55,3 +55,39 @@ export const trialDrafts = {
   services: trialServices,
   final: [...trialServices, typeServices('Google Search Console'), next],
 } satisfies Record<string, readonly SurveyEvent[]>;
+
+/**
+ * The paid set up to the retention offer (docs/offers.md), with the offer the app records for
+ * these answers and the story's demo amounts (renderScreen's settings, like the mock build's).
+ */
+export const offerDrafts = {
+  /** It's too expensive → my budget was cut (no step 3): the loyal price for `offer`. */
+  loyalPrice: [
+    choose('too_expensive'),
+    next,
+    choose('budget_cut'),
+    {
+      type: 'offer',
+      offer: {
+        kind: 'loyal_price',
+        billingPeriod: 'monthly',
+        price: { amount: 99.95, currency: 'USD' },
+      },
+    },
+    next,
+  ],
+  /** The same answers for a customer without a loyalty flag (`offer-downgrade`): a discount. */
+  discount: [
+    choose('too_expensive'),
+    next,
+    choose('budget_cut'),
+    { type: 'offer', offer: { kind: 'discount', billingPeriod: 'monthly', percent: 30 } },
+    next,
+  ],
+  /** My project is finished (no follow-up, no step 3) on Guru (`offer`): Pro or Free. */
+  downgrade: [
+    choose('project_finished'),
+    { type: 'offer', offer: { kind: 'downgrade', plans: ['pro', 'free'] } },
+    next,
+  ],
+} satisfies Record<string, readonly SurveyEvent[]>;

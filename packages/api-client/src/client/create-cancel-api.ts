@@ -84,6 +84,12 @@ export interface ProductApi {
   isConfirmed(options?: CallOptions): Promise<boolean>;
   /** GET /cancel/api/{segment}/confirm/?key={key} (key URL-encoded). */
   confirm(key: string, options?: CallOptions): Promise<unknown>;
+  /** GET /cancel/api/{segment}/eligible-for-offer/ (seo and all only; others throw). */
+  eligibleForOffer(options?: CallOptions): Promise<boolean>;
+  /** POST /cancel/api/{segment}/accept-offer/ with the offer accepted (seo and all only). */
+  acceptOffer(body: AcceptOfferBody, options?: CallOptions): Promise<unknown>;
+  /** GET /cancel/api/{segment}/downgrade/?to={plan} (seo and all only). */
+  downgrade(plan: DowngradePlan, options?: CallOptions): Promise<unknown>;
 }
 
 export interface CancelApi {
@@ -245,7 +251,7 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
     );
   }
 
-  return {
+  const api: CancelApi = {
     getContext: (callOptions) =>
       call(REPORT_NAMES.getContext, () =>
         request(transport, {
@@ -273,6 +279,11 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
         sendConfirmationEmail(product, submission, callOptions, where),
       isConfirmed: (callOptions) => isConfirmed(product, callOptions, where),
       confirm: (key, callOptions) => confirm(product, key, callOptions, where),
+      // seo and all have one segment each: no page option changes the offer calls' segment.
+      eligibleForOffer: (callOptions) => api.eligibleForOffer(product as OfferProduct, callOptions),
+      acceptOffer: (body, callOptions) =>
+        api.acceptOffer(product as OfferProduct, body, callOptions),
+      downgrade: (plan, callOptions) => api.downgrade(product as OfferProduct, plan, callOptions),
     }),
 
     sendConfirmationEmail: (product, submission, callOptions) =>
@@ -333,6 +344,7 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
         ),
       ),
   };
+  return api;
 }
 
 function pageOrigin(): string | undefined {

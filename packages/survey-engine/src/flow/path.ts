@@ -50,36 +50,45 @@ export function competitorApplies(definition: QuestionSet, answers: SurveyAnswer
 
 /**
  * Routing (product §4): the step after `step` given its answer, or `undefined` while the step is
- * unanswered (and after the final step).
+ * unanswered (and after the final step). With an offer, the offer comes between the last question
+ * and step 4 (docs/offers.md).
  */
 export function nextStep(
   definition: QuestionSet,
   answers: SurveyAnswers,
   step: StepId,
+  withOffer = false,
 ): StepId | undefined {
+  const last = withOffer ? 'offer' : 'final';
   switch (step) {
     case 'reason':
     case 'follow_up': {
       const choice = chosenChoice(definition, step, answers);
       if (!choice) return undefined;
       if (step === 'reason' && choice.followUp !== undefined) return 'follow_up';
-      return competitorApplies(definition, answers) ? 'competitor' : 'final';
+      return competitorApplies(definition, answers) ? 'competitor' : last;
     }
     case 'competitor':
-      return answers.competitor && (answers.competitor === 'yes' ? 'services' : 'final');
+      return answers.competitor && (answers.competitor === 'yes' ? 'services' : last);
     case 'services':
-      return answers.services === undefined ? undefined : 'final';
+      return answers.services === undefined ? undefined : last;
+    case 'offer':
+      return 'final';
     case 'final':
       return undefined;
   }
 }
 
 /** The steps the answers lead through, from step 1 to the first unanswered step. */
-export function pathOf(definition: QuestionSet, answers: SurveyAnswers): StepId[] {
+export function pathOf(
+  definition: QuestionSet,
+  answers: SurveyAnswers,
+  withOffer = false,
+): StepId[] {
   const path: StepId[] = ['reason'];
-  for (let step = nextStep(definition, answers, 'reason'); step;) {
+  for (let step = nextStep(definition, answers, 'reason', withOffer); step;) {
     path.push(step);
-    step = nextStep(definition, answers, step);
+    step = nextStep(definition, answers, step, withOffer);
   }
   return path;
 }

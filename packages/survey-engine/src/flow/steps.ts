@@ -1,5 +1,8 @@
-/** The survey's steps in order: 1, 2, 3, 3.5 and 4 (product §4). */
-export const STEPS = ['reason', 'follow_up', 'competitor', 'services', 'final'] as const;
+/**
+ * The survey's steps in order: 1, 2, 3, 3.5 (product §4), the retention offer (only when the app
+ * recorded one, docs/offers.md) and 4.
+ */
+export const STEPS = ['reason', 'follow_up', 'competitor', 'services', 'offer', 'final'] as const;
 
 export type StepId = (typeof STEPS)[number];
 
@@ -14,22 +17,24 @@ const numbers: Readonly<Record<StepId, StepNumber>> = {
   follow_up: 2,
   competitor: 3,
   services: 3,
+  // The questions are behind the customer, the cancellation (step 4) has not begun.
+  offer: 3,
   final: 4,
 };
 
-/** The progress number of a step: 1 to 4; step 3.5 ('services') shows 3. */
+/** The progress number of a step: 1 to 4; step 3.5 ('services') and the offer show 3. */
 export function stepNumber(step: StepId): StepNumber {
   return numbers[step];
 }
 
-/** i18n keys of the step titles (`steps.*` in the locale files). */
+/** i18n keys of the step titles (`steps.*` in the locale files); the offer has its own titles. */
 export const stepTitleKeys = {
   reason: 'steps.reason.title',
   follow_up: 'steps.followUp.title',
   competitor: 'steps.competitor.title',
   services: 'steps.services.title',
   final: 'steps.final.title',
-} as const satisfies Record<StepId, string>;
+} as const satisfies Record<Exclude<StepId, 'offer'>, string>;
 
 /** i18n key of the final step's subtitle; other steps use their question as subtitle. */
 export const FINAL_SUBTITLE_KEY = 'steps.final.subtitle';

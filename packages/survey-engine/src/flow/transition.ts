@@ -10,7 +10,8 @@ import type {
   SurveyState,
   TransitionResult,
 } from './types';
-import { emptyFinalValues, validateStep } from './validate-step';
+import { emptyFinalValues, validateOfferAcceptance, validateStep } from './validate-step';
+import type { OfferWithTerms } from '../offers/types';
 
 export interface InitialStateOptions {
   /** Seed of the answer order, from `createSeed()`. */
@@ -42,8 +43,15 @@ const invalid = (state: SurveyState, field: SurveyField): TransitionResult => ({
 type ChangeEvent = Extract<SurveyEvent, { type: 'change' }>;
 
 function change(definition: QuestionSet, state: SurveyState, event: ChangeEvent): TransitionResult {
-  const { step, answers } = state;
+  const { step, answers, offer } = state;
   const { field, value } = event;
+  if (field === 'plan') {
+    const plan = offer?.kind === 'downgrade' && offer.plans.find((known) => known === value);
+    if (step !== 'offer' || !plan) return invalid(state, field);
+    return plan === state.offerPlan
+      ? unchanged(state)
+      : { state: { ...state, offerPlan: plan }, issues: [] };
+  }
   let previous: unknown;
   let changed: SurveyAnswers;
   if (field === 'choice' || field === 'text') {
@@ -83,7 +91,7 @@ function advance(
   answers: SurveyAnswers,
 ): TransitionResult {
   const from = state.step;
-  const to = nextStep(definition, answers, from) ?? from;
+  const to = nextStep(definition, answers, from, !!state.offer) ?? from;
   return {
     state: { ...state, step: to, answers },
     issues: [],
@@ -131,8 +139,16 @@ function finish(
   return result.issues.length > 0 ? { state, issues: result.issues } : result;
 }
 
+/** Records the offer for the answers so far; only while a question is shown. */
+function recordOffer(state: SurveyState, offer: OfferWithTerms | null): TransitionResult {
+  if (state.step === 'offer' || state.step === 'final') return unchanged(state);
+  if (JSON.stringify(offer ?? undefined) === JSON.stringify(state.offer)) return unchanged(state);
+  const { offer: _old, offerPlan: _plan, ...rest } = state;
+  return { state: offer ? { ...rest, offer } : rest, issues: [] };
+}
+
 function goTo(definition: QuestionSet, state: SurveyState, step: StepId): TransitionResult {
-  const path = pathOf(definition, state.answers);
+  const path = pathOf(definition, state.answers, !!state.offer);
   const index = path.indexOf(step);
   const reachable =
     index >= 0 &&
@@ -145,7 +161,7 @@ function goTo(definition: QuestionSet, state: SurveyState, step: StepId): Transi
 }
 
 function back(definition: QuestionSet, state: SurveyState): TransitionResult {
-  const path = pathOf(definition, state.answers);
+  const path = pathOf(definition, state.answers, !!state.offer);
   const previous = path[path.indexOf(state.step) - 1];
   return previous ? { state: { ...state, step: previous }, issues: [] } : unchanged(state);
 }
@@ -173,6 +189,16 @@ export function transition(
       return finish(definition, state, event.values);
     case 'goTo':
       return goTo(definition, state, event.step);
+    case 'offer':
+      return recordOffer(state, event.offer);
+    case 'acceptOffer':
+      return {
+        state,
+        issues:
+          state.step === 'offer'
+            ? validateOfferAcceptance(state)
+            : [{ field: 'plan', code: 'invalid' }],
+      };
     default:
       return unchanged(state);
   }

@@ -1,5 +1,7 @@
 import type { ValidationIssue } from '../validation/types';
 import type { FinalStepValues } from '../validation/validators';
+import type { Plan } from '../offers/plans';
+import type { OfferWithTerms } from '../offers/types';
 import type { StepId } from './steps';
 
 /** The answer of a choice step (1 or 2): the chosen choice and the free text typed under it. */
@@ -29,6 +31,14 @@ export interface SurveyState {
   readonly seed: number;
   readonly step: StepId;
   readonly answers: SurveyAnswers;
+  /**
+   * The retention offer shown before step 4, as the app recorded it (`offer` event); absent when
+   * there is none. Kept in the draft so a reload shows the same offer. Never part of the
+   * submission (product §3).
+   */
+  readonly offer?: OfferWithTerms;
+  /** The lower plan chosen on a downgrade offer. */
+  readonly offerPlan?: Plan;
 }
 
 export type SurveyEvent =
@@ -40,11 +50,24 @@ export type SurveyEvent =
       readonly field: 'text' | 'services' | 'name' | 'comment';
       readonly value: string;
     }
+  /** Choose a lower plan on a downgrade offer. */
+  | { readonly type: 'change'; readonly field: 'plan'; readonly value: string }
   /** Tick or untick the agreement (final). */
   | { readonly type: 'change'; readonly field: 'agreed'; readonly value: boolean }
   /** Step 3's buttons: record the answer and advance. */
   | { readonly type: 'competitor'; readonly answer: CompetitorAnswer }
-  /** Continue: validate the current step, then advance (on the final step: finish). */
+  /**
+   * The offer for the answers so far (`selectOffer`), or `null` for none. Taken only while a
+   * question is shown: once the customer has left the questions, the path does not change under
+   * them (a late answer is ignored, docs/offers.md).
+   */
+  | { readonly type: 'offer'; readonly offer: OfferWithTerms | null }
+  /**
+   * Accept the offer: checks that it can be sent (a downgrade needs a chosen plan). The state
+   * stays; the app then makes the call.
+   */
+  | { readonly type: 'acceptOffer' }
+  /** Continue: validate the current step, then advance (on the offer: decline; on the final step: finish). */
   | { readonly type: 'next' }
   /** Back to the previous step of the path; the answers stay. */
   | { readonly type: 'back' }

@@ -26,7 +26,18 @@ export function validateStep(definition: QuestionSet, state: SurveyState): Valid
       return answers.competitor === undefined ? [{ field: 'competitor', code: 'required' }] : [];
     case 'services':
       return validateText('services', answers.services ?? '', SERVICES_MAX_LENGTH);
+    case 'offer':
+      // Declining is always allowed; accepting is checked by `validateOfferAcceptance`.
+      return [];
     case 'final':
       return validateFinalStep(answers.final ?? emptyFinalValues);
   }
+}
+
+/** The issues that keep the offer from being accepted: a downgrade needs one of its plans. */
+export function validateOfferAcceptance({ offer, offerPlan }: SurveyState): ValidationIssue[] {
+  if (!offer) return [{ field: 'plan', code: 'invalid' }];
+  return offer.kind === 'downgrade' && !(offerPlan && offer.plans.includes(offerPlan))
+    ? [{ field: 'plan', code: 'required' }]
+    : [];
 }

@@ -4,6 +4,8 @@ import { STEPS } from '../flow/steps';
 import type { SurveyAnswers, SurveyState } from '../flow/types';
 import { validateStep } from '../flow/validate-step';
 import type { QuestionSet } from '../model/types';
+import { PLAN_ORDER, type Plan } from '../offers/plans';
+import type { OfferWithTerms } from '../offers/types';
 
 const DRAFT_VERSION = 1;
 
@@ -30,12 +32,40 @@ const checks: Record<keyof SurveyAnswers, (value: unknown) => boolean> = {
     isString(value.comment),
 };
 
+const isPlan = (value: unknown): value is Plan => PLAN_ORDER.includes(value as Plan);
+
+const isPositive = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/** An offer as `selectOffer` gives it: the terms a screen can state without a blank. */
+function isOffer(value: unknown): value is OfferWithTerms {
+  if (!isRecord(value)) return false;
+  if (value.kind === 'downgrade') {
+    return Array.isArray(value.plans) && value.plans.length > 0 && value.plans.every(isPlan);
+  }
+  if (value.billingPeriod !== 'monthly' && value.billingPeriod !== 'annual') return false;
+  if (value.kind === 'discount') return isPositive(value.percent) && value.percent < 100;
+  const { price } = value;
+  return (
+    value.kind === 'loyal_price' &&
+    isRecord(price) &&
+    isPositive(price.amount) &&
+    /^[A-Z]{3}$/.test(String(price.currency))
+  );
+}
+
 /** Checks the shape of a parsed draft. */
 function readState(value: unknown): SurveyState | undefined {
   if (!isRecord(value) || value.version !== DRAFT_VERSION || !isRecord(value.state)) return;
-  const { questionSetId, seed, step, answers } = value.state;
+  const { questionSetId, seed, step, answers, offer, offerPlan } = value.state;
   if (!isString(questionSetId) || !Number.isInteger(seed) || !isRecord(answers)) return;
   if (!STEPS.includes(step as StepId)) return;
+  let offered: Pick<SurveyState, 'offer' | 'offerPlan'> = {};
+  if (isOffer(offer)) {
+    const planChosen =
+      offer.kind === 'downgrade' && isPlan(offerPlan) && offer.plans.includes(offerPlan);
+    offered = planChosen ? { offer, offerPlan } : { offer };
+  } else if (offer !== undefined || step === 'offer') return;
   const valid = Object.entries(answers).every(
     ([key, answer]) => Object.hasOwn(checks, key) && checks[key as keyof SurveyAnswers](answer),
   );
@@ -45,6 +75,7 @@ function readState(value: unknown): SurveyState | undefined {
     seed: (seed as number) >>> 0,
     step: step as StepId,
     answers: answers as SurveyAnswers,
+    ...offered,
   };
 }
 
@@ -78,7 +109,7 @@ export function restore(
     step !== draft.step &&
     validateStep(definition, { ...draft, step, answers }).length === 0
   ) {
-    const following = nextStep(definition, answers, step);
+    const following = nextStep(definition, answers, step, !!draft.offer);
     if (!following) break;
     step = following;
   }

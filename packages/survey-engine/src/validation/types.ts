@@ -3,7 +3,15 @@
  * so an app can use them as form field names.
  */
 export type SurveyField =
-  'choice' | 'text' | 'competitor' | 'services' | 'name' | 'agreed' | 'comment';
+  | 'choice'
+  | 'text'
+  | 'competitor'
+  | 'services'
+  | 'name'
+  | 'agreed'
+  | 'comment'
+  /** The lower plan chosen for a downgrade offer. */
+  | 'plan';
 
 /**
  * - `required`: nothing chosen or typed (or the agreement is not ticked);

@@ -1,9 +1,11 @@
 import { answerOf, questionOf } from '../flow/path';
-import type { StepNumber } from '../flow/steps';
+import type { StepId, StepNumber } from '../flow/steps';
 import { FINAL_SUBTITLE_KEY, stepNumber, stepTitleKeys } from '../flow/steps';
 import type { CompetitorAnswer, SurveyEvent, SurveyState } from '../flow/types';
 import { emptyFinalValues } from '../flow/validate-step';
 import type { Choice, QuestionSet } from '../model/types';
+import type { Plan } from '../offers/plans';
+import type { OfferWithTerms } from '../offers/types';
 import { orderChoices } from '../shuffle/order-choices';
 import { FREE_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, SERVICES_MAX_LENGTH } from '../validation/limits';
 import type { ValidationIssue } from '../validation/types';
@@ -12,16 +14,20 @@ import type { FinalStepValues } from '../validation/validators';
 /** Sends an event to the survey (e.g. `store.send`); returns the issues that stopped it. */
 export type SendEvent = (event: SurveyEvent) => readonly ValidationIssue[];
 
-/** What every step shows: its place in the progress indicator, its title and subtitle, Back. */
-interface StepViewBase<Step extends keyof typeof stepTitleKeys> {
+/** What every step shows: its place in the progress indicator and Back. */
+interface StepPlace<Step extends StepId> {
   readonly step: Step;
-  /** 1 to 4 for the progress indicator; step 3.5 shows 3. */
+  /** 1 to 4 for the progress indicator; step 3.5 and the offer show 3. */
   readonly stepNumber: StepNumber;
+  /** Back to the previous step; `null` on step 1. */
+  readonly back: (() => readonly ValidationIssue[]) | null;
+}
+
+/** What every survey step shows besides: its title and subtitle. */
+interface StepViewBase<Step extends keyof typeof stepTitleKeys> extends StepPlace<Step> {
   readonly titleKey: (typeof stepTitleKeys)[Step];
   /** i18n key of the subtitle: the step's question (final step: its own subtitle). */
   readonly subtitleKey: string;
-  /** Back to the previous step; `null` on step 1. */
-  readonly back: (() => readonly ValidationIssue[]) | null;
 }
 
 /** Steps 1 and 2: a single-choice question, free text under the answers that need it. */
@@ -70,8 +76,24 @@ export interface FinalStepView extends StepViewBase<'final'> {
   finish(values: FinalStepValues): readonly ValidationIssue[];
 }
 
+/** The retention offer before step 4 (docs/offers.md): its title and texts follow its kind. */
+export interface OfferStepView extends StepPlace<'offer'> {
+  readonly offer: OfferWithTerms;
+  /** The lower plan chosen on a downgrade offer. */
+  readonly plan: Plan | null;
+  choosePlan(plan: Plan): readonly ValidationIssue[];
+  /**
+   * Checks the offer can be accepted (a downgrade needs a plan); when it returns no issue, the
+   * app sends the acceptance (accept-offer or downgrade).
+   */
+  accept(): readonly ValidationIssue[];
+  /** "No thanks, continue canceling": on to step 4, every answer kept. */
+  decline(): readonly ValidationIssue[];
+}
+
 /** One view per step, with the actions that step allows. Narrow it with `switch (view.step)`. */
-export type SurveyView = ChoiceStepView | CompetitorStepView | ServicesStepView | FinalStepView;
+export type SurveyView =
+  ChoiceStepView | CompetitorStepView | ServicesStepView | OfferStepView | FinalStepView;
 
 /**
  * Turns a state into the current step's view and its actions, like Zag's `connect`. Pure: the
@@ -127,6 +149,17 @@ export function connect(definition: QuestionSet, state: SurveyState, send: SendE
         maxLength: SERVICES_MAX_LENGTH,
         setText: (value) => send({ type: 'change', field: 'services', value }),
         next,
+      };
+    case 'offer':
+      return {
+        ...base,
+        step,
+        // A state is on the offer only with an offer (transition and restore ensure it).
+        offer: state.offer!,
+        plan: state.offerPlan ?? null,
+        choosePlan: (value) => send({ type: 'change', field: 'plan', value }),
+        accept: () => send({ type: 'acceptOffer' }),
+        decline: next,
       };
     case 'final':
       return {

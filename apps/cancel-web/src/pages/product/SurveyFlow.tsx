@@ -7,16 +7,18 @@ import { lazyPage } from '../../shell/lazyPage';
 import { CancellationConfirmed } from './checkEmail/CancellationConfirmed';
 import { loadCheckEmailScreen } from './checkEmail/loadCheckEmailScreen';
 import { SurveyScreen } from './SurveyScreen';
+import type { AcceptedOffer } from '../../survey/sendOfferAcceptance';
 import { surveyStorage, type SentSurvey } from '../../survey/surveyStorage';
 
 const CheckEmailScreen = lazyPage(loadCheckEmailScreen);
+const OfferAcceptedScreen = lazyPage(() => import('./offer/OfferAcceptedScreen'));
 
 interface SurveyFlowProps {
   readonly page: ProductPage;
   readonly session: { readonly user: User; readonly loadedAt: Date };
 }
 
-/** The survey for paid or trial users, then the check-your-email screen. */
+/** The survey for paid or trial users, then the check-your-email screen (or an accepted offer). */
 export function SurveyFlow({ page, session }: SurveyFlowProps) {
   const { storage } = useServices();
   const flags = deriveUserFlags(session.user);
@@ -32,11 +34,13 @@ export function SurveyFlow({ page, session }: SurveyFlowProps) {
   );
   const [sent, setSent] = useState<SentSurvey | null>(() => saved.loadSent());
   const [confirmed] = useState(() => saved.isConfirmed());
+  const [accepted, setAccepted] = useState<AcceptedOffer | null>(null);
   // Loaded while the survey is answered, so that it shows without a placeholder once sent.
   useEffect(() => void CheckEmailScreen.prefetch().catch(() => {}), []);
 
   if (confirmed) return <CancellationConfirmed />;
   if (sent) return <CheckEmailScreen page={page} sent={sent} />;
+  if (accepted) return <OfferAcceptedScreen accepted={accepted} />;
   return (
     <SurveyScreen
       page={page}
@@ -46,6 +50,7 @@ export function SurveyFlow({ page, session }: SurveyFlowProps) {
       loadedAt={session.loadedAt}
       storage={saved}
       onSent={setSent}
+      onOfferAccepted={setAccepted}
     />
   );
 }

@@ -1,13 +1,12 @@
 import type { User } from '@cancel-flow/api-client';
 import {
   connect,
-  STEP_COUNT,
   type FinalStepValues,
   type QuestionSet,
   type SurveyEvent,
 } from '@cancel-flow/survey-engine';
-import { PageHeading, StepProgress } from '@cancel-flow/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { PageHeading } from '@cancel-flow/ui';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppPage } from '../../shell/AppPage';
 import { translateKey } from '../../shell/dynamicKeys';
@@ -15,13 +14,21 @@ import { useGlobalError } from '../../shell/globalError';
 import type { ProductPage } from '../../shell/productPages';
 import { useServices } from '../../shell/services';
 import { useProductApi } from '../../shell/useProductApi';
+import { withTimeout } from '../../shell/withTimeout';
+import type { AcceptedOffer } from '../../survey/sendOfferAcceptance';
 import { idempotencyKeys, submitSurvey } from '../../survey/submitSurvey';
 import type { SentSurvey, SurveyStorage } from '../../survey/surveyStorage';
 import { useFieldFocus } from '../../survey/useFieldFocus';
+import { useRetentionOffer } from '../../survey/useRetentionOffer';
 import { useStepHistory } from '../../survey/useStepHistory';
 import { useSurveyStore } from '../../survey/useSurveyStore';
+import { SurveyProgress } from './SurveyProgress';
 import { loadFinalStep, SurveyStep } from './SurveyStep';
 import { useSubmitReadiness } from './useSubmitReadiness';
+
+// Fetched in the background once the customer is eligible, never on step 1's path.
+const loadOfferStep = () => import('./offer/OfferStep');
+const OfferStep = lazy(() => withTimeout(loadOfferStep));
 
 interface SurveyScreenProps {
   readonly page: ProductPage;
@@ -31,11 +38,12 @@ interface SurveyScreenProps {
   readonly loadedAt: Date;
   readonly storage: SurveyStorage;
   readonly onSent: (sent: SentSurvey) => void;
+  readonly onOfferAccepted: (accepted: AcceptedOffer) => void;
 }
 
 /** The survey's steps: a click sends one event, the store moves, the view of the step renders. */
 export function SurveyScreen(props: SurveyScreenProps) {
-  const { page, definition, isTrial, user, loadedAt, storage, onSent } = props;
+  const { page, definition, isTrial, user, loadedAt, storage, onSent, onOfferAccepted } = props;
   const { t } = useTranslation();
   const { api, onStepFinished, reporter } = useServices();
   const productApi = useProductApi(page);
@@ -62,6 +70,7 @@ export function SurveyScreen(props: SurveyScreenProps) {
   useEffect(() => {
     void loadFinalStep();
   }, []);
+  useRetentionOffer(page, user, store, snapshot.state, loadOfferStep);
 
   useStepHistory(view.step, (step) => {
     store.send({ type: 'goTo', step });
@@ -93,6 +102,15 @@ export function SurveyScreen(props: SurveyScreenProps) {
     }
   }
 
+  if (view.step === 'offer') {
+    const acceptance = { page, user, storage, onAccepted: onOfferAccepted };
+    const offerStep = { view, issues: snapshot.issues, headingId, fieldRef };
+    return (
+      <Suspense fallback={null}>
+        <OfferStep {...offerStep} acceptance={acceptance} />
+      </Suspense>
+    );
+  }
   const title = translateKey(t, view.titleKey);
   const stepLabel = (n: number) => t('progress.step', { n });
   // Steps 1, 2 and 3.5 show the subtitle as their field's legend or label instead.
@@ -106,14 +124,7 @@ export function SurveyScreen(props: SurveyScreenProps) {
         id={headingId}
         title={title}
         subtitle={subtitleInHeading ? translateKey(t, view.subtitleKey, params) : undefined}
-        before={
-          <StepProgress
-            current={view.stepNumber}
-            total={STEP_COUNT}
-            label={t('progress.label')}
-            stepLabel={stepLabel}
-          />
-        }
+        before={<SurveyProgress stepNumber={view.stepNumber} />}
       />
       <SurveyStep
         view={view}

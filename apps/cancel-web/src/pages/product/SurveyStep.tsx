@@ -1,4 +1,9 @@
-import type { FinalStepValues, SurveyView, ValidationIssue } from '@cancel-flow/survey-engine';
+import type {
+  FinalStepValues,
+  OfferStepView,
+  SurveyView,
+  ValidationIssue,
+} from '@cancel-flow/survey-engine';
 import { PagePlaceholder } from '@cancel-flow/ui';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +22,8 @@ const FinalStep = lazyWithPreload(() => import('./FinalStep'));
 export const loadFinalStep = () => FinalStep.prefetch();
 
 interface SurveyStepProps {
-  readonly view: SurveyView;
+  /** A question or step 4 (the offer has its own screen, `OfferStep`). */
+  readonly view: Exclude<SurveyView, OfferStepView>;
   /** The issues of the last try to leave a step (steps 1 to 3.5; step 4's form has its own). */
   readonly issues: readonly ValidationIssue[];
   readonly params: Readonly<Record<string, string>>;

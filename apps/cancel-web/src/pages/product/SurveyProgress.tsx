@@ -1,0 +1,16 @@
+import { STEP_COUNT, type StepNumber } from '@cancel-flow/survey-engine';
+import { StepProgress } from '@cancel-flow/ui';
+import { useTranslation } from 'react-i18next';
+
+/** 'Step {n} of 4' (the engine says which step a screen shows). */
+export function SurveyProgress({ stepNumber }: { readonly stepNumber: StepNumber }) {
+  const { t } = useTranslation();
+  return (
+    <StepProgress
+      current={stepNumber}
+      total={STEP_COUNT}
+      label={t('progress.label')}
+      stepLabel={(n) => t('progress.step', { n })}
+    />
+  );
+}

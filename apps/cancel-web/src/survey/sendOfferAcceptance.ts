@@ -1,0 +1,29 @@
+import type { ProductApi } from '@cancel-flow/api-client';
+import type { OfferStepView, OfferWithTerms, Plan } from '@cancel-flow/survey-engine';
+
+/** What the customer accepted: shown on the success screen. */
+export interface AcceptedOffer {
+  readonly offer: OfferWithTerms;
+  /** The new plan of a downgrade. */
+  readonly plan: Plan | null;
+}
+
+/**
+ * Sends the accepted offer once: a downgrade to the chosen plan (GET downgrade/?to=), or the price
+ * offer with the subscription's period (POST accept-offer). Call it after `view.accept()` found no
+ * issue. A failure is reported by the client and thrown.
+ */
+export async function sendOfferAcceptance(
+  productApi: ProductApi,
+  view: OfferStepView,
+  period: string,
+): Promise<AcceptedOffer> {
+  const { offer, plan } = view;
+  if (offer.kind === 'downgrade') {
+    if (!plan) throw new Error('A downgrade is accepted only with a chosen plan');
+    await productApi.downgrade(plan);
+  } else {
+    await productApi.acceptOffer({ offer: offer.kind, period });
+  }
+  return { offer, plan };
+}

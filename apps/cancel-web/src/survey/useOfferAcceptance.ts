@@ -1,0 +1,34 @@
+import type { User } from '@cancel-flow/api-client';
+import type { OfferStepView } from '@cancel-flow/survey-engine';
+import { useGlobalError } from '../shell/globalError';
+import type { ProductPage } from '../shell/productPages';
+import { useProductApi } from '../shell/useProductApi';
+import { sendOfferAcceptance, type AcceptedOffer } from './sendOfferAcceptance';
+import type { SurveyStorage } from './surveyStorage';
+
+/**
+ * Accepting the offer once the view found no issue: one call, then the draft is cleared (nothing
+ * is left to resume) and `onAccepted` shows the success screen. A failure shows the global error
+ * and leaves the offer on screen, to retry or decline.
+ */
+export interface OfferAcceptance {
+  readonly page: ProductPage;
+  readonly user: User;
+  readonly storage: SurveyStorage;
+  readonly onAccepted: (accepted: AcceptedOffer) => void;
+}
+
+export function useOfferAcceptance({ page, user, storage, onAccepted }: OfferAcceptance) {
+  const productApi = useProductApi(page);
+  const { showError, clearError } = useGlobalError();
+  return async (view: OfferStepView) => {
+    clearError();
+    try {
+      const accepted = await sendOfferAcceptance(productApi, view, user.period);
+      storage.clearDraft();
+      onAccepted(accepted);
+    } catch (error) {
+      showError(error);
+    }
+  };
+}

@@ -1,0 +1,256 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  currentStep,
+  expectErrorBanner,
+  expectNoSidewaysScroll,
+  expectWarning,
+  findHeading,
+  press,
+} from './pageChecks';
+import { screenMeta } from './renderScreen';
+import { offerDrafts } from './surveyDrafts';
+
+const meta = {
+  title: 'Screens/Retention offers',
+  ...screenMeta,
+  parameters: {
+    ...screenMeta.parameters,
+    docs: {
+      description: {
+        component:
+          'On /cancel/seo and /cancel/all, between the last question and step 4, an eligible paying customer may get one offer: keep the loyal price, a discount, or a lower plan (docs/offers.md). Accept and "No thanks, continue canceling" sit side by side.',
+      },
+    },
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LOYAL_TITLE = 'Keep your loyal price';
+const DOWNGRADE_TITLE = 'Switch to a lower plan';
+const DECLINE = 'No thanks, continue canceling';
+
+const loyalPrice = {
+  path: '/cancel/seo',
+  scenario: 'offer',
+  draft: offerDrafts.loyalPrice,
+} as const;
+const discount = {
+  path: '/cancel/all',
+  scenario: 'offer-downgrade',
+  draft: offerDrafts.discount,
+} as const;
+const downgrade = { path: '/cancel/seo', scenario: 'offer', draft: offerDrafts.downgrade } as const;
+
+/**
+ * Accept and decline: both shown, the same size: side by side with the same height when there is
+ * room, else stacked (accept first) with the same width.
+ */
+async function expectBothAnswers(canvasElement: HTMLElement, accept: string) {
+  const canvas = within(canvasElement);
+  const acceptButton = canvas.getByRole('button', { name: accept });
+  const declineButton = canvas.getByRole('button', { name: DECLINE });
+  await expect(acceptButton).toBeVisible();
+  await expect(declineButton).toBeVisible();
+  const [a, d] = [acceptButton.getBoundingClientRect(), declineButton.getBoundingClientRect()];
+  if (Math.abs(a.top - d.top) < 1) await expect(Math.abs(a.height - d.height)).toBeLessThan(1);
+  else {
+    await expect(a.bottom).toBeLessThanOrEqual(d.top);
+    await expect(Math.abs(a.width - d.width)).toBeLessThan(1);
+  }
+}
+
+/** Chooses a plan of the downgrade offer, the way a customer does. */
+async function choosePlan(canvasElement: HTMLElement, plan: RegExp) {
+  await userEvent.click(within(canvasElement).getByRole('radio', { name: plan }));
+}
+
+export const LoyalPrice: Story = {
+  name: 'Offer: keep the loyal price',
+  parameters: { screen: loyalPrice },
+  play: async ({ canvasElement }) => {
+    await findHeading(canvasElement, LOYAL_TITLE);
+    await expect(currentStep(canvasElement)).toBe('Step 3 of 4');
+    await expect(
+      within(canvasElement).getByText(/You pay \$99\.95 a month, a price we no longer offer/),
+    ).toBeInTheDocument();
+    await expectBothAnswers(canvasElement, 'Keep my price');
+  },
+};
+
+export const Discount: Story = {
+  name: 'Offer: a discount',
+  parameters: { screen: discount },
+  play: async ({ canvasElement }) => {
+    await findHeading(canvasElement, 'Get 30% off your next month');
+    await expect(
+      within(canvasElement).getByText('After that, your usual price applies.'),
+    ).toBeInTheDocument();
+    await expectBothAnswers(canvasElement, 'Get 30% off');
+  },
+};
+
+export const DowngradeChoice: Story = {
+  name: 'Offer: the choice of a lower plan',
+  parameters: { screen: downgrade },
+  play: async ({ canvasElement }) => {
+    await findHeading(canvasElement, DOWNGRADE_TITLE);
+    const group = within(canvasElement).getByRole('radiogroup', { name: 'Choose a plan' });
+    const radios = within(group).getAllByRole('radio');
+    await expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['pro', 'free']);
+    await expectBothAnswers(canvasElement, 'Switch plan');
+  },
+};
+
+export const DowngradeWithoutPlan: Story = {
+  name: 'Offer: Switch plan before choosing one',
+  parameters: { screen: downgrade },
+  play: async ({ canvasElement }) => {
+    await findHeading(canvasElement, DOWNGRADE_TITLE);
+    await press(canvasElement, 'Switch plan');
+    const group = within(canvasElement).getByRole('radiogroup', { name: 'Choose a plan' });
+    await expectWarning(group, 'Please choose an option.', within(group).getAllByRole('radio')[0]);
+  },
+};
+
+export const Accepting: Story = {
+  name: 'Accepting (the call is under way)',
+  parameters: {
+    screen: {
+      ...loyalPrice,
+      handlers: [http.post('*/cancel/api/:segment/accept-offer/', () => new Promise(() => {}))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await findHeading(canvasElement, LOYAL_TITLE);
+    await press(canvasElement, 'Keep my price');
+    const accept = within(canvasElement).getByRole('button', { name: /Keep my price/ });
+    await expect(accept).toHaveAttribute('aria-busy', 'true');
+    await expect(accept).toHaveAccessibleName(expect.stringContaining('Sending…'));
+    await expect(within(canvasElement).getByRole('button', { name: DECLINE })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+export const AcceptFailed: Story = {
+  name: 'Accepting failed: the banner, the offer stays',
+  parameters: { screen: { ...loyalPrice, scenario: 'accept-offer-error' } },
+  play: async ({ canvasElement }) => {
+    await findHeading(canvasElement, LOYAL_TITLE);
+    await press(canvasElement, 'Keep my price');
+    await expectErrorBanner(canvasElement);
+    await findHeading(canvasElement, LOYAL_TITLE);
+    await expect(within(canvasElement).getByRole('button', { name: DECLINE })).toBeEnabled();
+  },
+};
+
+export const DowngradeFailed: Story = {
+  name: 'Downgrading failed: the banner, the plan stays chosen',
+  parameters: { screen: { ...downgrade, scenario: 'downgrade-error' } },
+  play: async ({ canvasElement }) => {
+    await findHeading(canvasElement, DOWNGRADE_TITLE);
+    await choosePlan(canvasElement, /^Pro/);
+    await press(canvasElement, 'Switch plan');
+    await expectErrorBanner(canvasElement);
+    await expect(within(canvasElement).getByRole('radio', { name: /^Pro/ })).toBeChecked();
+  },
+};
+
+export const LoyalPriceAccepted: Story = {
+  name: 'Accepted: the loyal price',
+  parameters: { screen: loyalPrice },
+  play: async ({ canvasElement }) => {
+    await findHeading(canvasElement, LOYAL_TITLE);
+    await press(canvasElement, 'Keep my price');
+    await findHeading(canvasElement, 'You keep your loyal price');
+    await expect(
+      within(canvasElement).getByText('Your subscription stays active at $99.95 a month.'),
+    ).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Go to homepage' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const DiscountAccepted: Story = {
+  name: 'Accepted: the discount',
+  parameters: { screen: discount },
+  play: async ({ canvasElement }) => {
+    await findHeading(canvasElement, 'Get 30% off your next month');
+    await press(canvasElement, 'Get 30% off');
+    await findHeading(canvasElement, 'Your discount is applied');
+    await expect(
+      within(canvasElement).getByText(/your next month costs 30% less/),
+    ).toBeInTheDocument();
+  },
+};
+
+export const DowngradeAccepted: Story = {
+  name: 'Accepted: a lower plan',
+  parameters: { screen: downgrade },
+  play: async ({ canvasElement }) => {
+    await findHeading(canvasElement, DOWNGRADE_TITLE);
+    await choosePlan(canvasElement, /^Pro/);
+    await press(canvasElement, 'Switch plan');
+    await findHeading(canvasElement, 'Your plan has been changed');
+    await expect(
+      within(canvasElement).getByText('Your subscription stays active, on the Pro plan.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const DowngradeToFreeAccepted: Story = {
+  name: 'Accepted: the free plan',
+  parameters: { screen: downgrade },
+  play: async ({ canvasElement }) => {
+    await findHeading(canvasElement, DOWNGRADE_TITLE);
+    await choosePlan(canvasElement, /^Free/);
+    await press(canvasElement, 'Switch plan');
+    await findHeading(canvasElement, 'Your plan has been changed');
+    await expect(
+      within(canvasElement).getByText(/Your paid subscription has ended/),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The offer at each width of the viewport toolbar: both answers shown, nothing sideways. */
+const atWidth = (value: string, screen: typeof loyalPrice | typeof downgrade): Story => ({
+  parameters: { screen },
+  globals: { viewport: { value, isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const accept = screen === loyalPrice ? 'Keep my price' : 'Switch plan';
+    await findHeading(canvasElement, screen === loyalPrice ? LOYAL_TITLE : DOWNGRADE_TITLE);
+    await expectBothAnswers(canvasElement, accept);
+    await expectNoSidewaysScroll(canvasElement);
+  },
+});
+
+export const LoyalPriceOnSmallestPhone: Story = {
+  ...atWidth('narrow', loyalPrice),
+  name: 'Loyal price on the smallest phone',
+};
+export const DowngradeOnSmallestPhone: Story = {
+  ...atWidth('narrow', downgrade),
+  name: 'Lower plan on the smallest phone',
+};
+export const LoyalPriceOnMobile: Story = {
+  ...atWidth('mobile', loyalPrice),
+  name: 'Loyal price on a phone',
+};
+export const DowngradeOnMobile: Story = {
+  ...atWidth('mobile', downgrade),
+  name: 'Lower plan on a phone',
+};
+export const LoyalPriceOnTablet: Story = {
+  ...atWidth('tablet', loyalPrice),
+  name: 'Loyal price on a tablet',
+};
+export const DowngradeOnScreen: Story = {
+  ...atWidth('screen', downgrade),
+  name: 'Lower plan on a screen',
+};
