@@ -13,11 +13,11 @@ export class CancelApiError extends Error {
 
 /** The server answered with a non-OK status (product §8). */
 export class RequestError extends CancelApiError {
-  readonly status: number;
-
-  constructor(url: string, status: number) {
+  constructor(
+    url: string,
+    readonly status: number,
+  ) {
     super(`Request was failed: url: ${url}, status: ${status}`, url);
-    this.status = status;
   }
 }
 
@@ -30,11 +30,11 @@ export class NetworkError extends CancelApiError {
 
 /** No complete answer arrived within the client's `timeoutMs`. */
 export class RequestTimeoutError extends CancelApiError {
-  readonly timeoutMs: number;
-
-  constructor(url: string, timeoutMs: number) {
+  constructor(
+    url: string,
+    readonly timeoutMs: number,
+  ) {
     super(`Request was failed: url: ${url}, timed out after ${timeoutMs} ms`, url);
-    this.timeoutMs = timeoutMs;
   }
 }
 
@@ -47,11 +47,12 @@ export class RequestAbortedError extends CancelApiError {
 
 /** The body is not JSON (e.g. an HTML error page) or does not match the call's schema. */
 export class ResponseValidationError extends CancelApiError {
-  readonly issues: readonly ContractIssue[];
-
-  constructor(url: string, reason: string, issues: readonly ContractIssue[] = []) {
+  constructor(
+    url: string,
+    reason: string,
+    readonly issues: readonly ContractIssue[] = [],
+  ) {
     super(`Response was invalid: url: ${url}, ${reason}`, url);
-    this.issues = issues;
   }
 }
 
@@ -60,21 +61,21 @@ export class ResponseValidationError extends CancelApiError {
  * Thrown so the caller stops; not reported, as navigating away is not a failure.
  */
 export class RedirectError extends CancelApiError {
-  readonly location: string;
-
-  constructor(url: string, location: string) {
+  constructor(
+    url: string,
+    readonly location: string,
+  ) {
     super(`Request was redirected: url: ${url}, location: ${location}`, url);
-    this.location = location;
   }
 }
 
 /** The redirect target is not http(s) (e.g. `javascript:`), so it is reported and not followed. */
 export class UnsafeRedirectError extends CancelApiError {
-  readonly location: string;
-
-  constructor(url: string, location: string) {
+  constructor(
+    url: string,
+    readonly location: string,
+  ) {
     super(`Request was redirected to an unsafe location: url: ${url}, location: ${location}`, url);
-    this.location = location;
   }
 }
 

@@ -1,4 +1,5 @@
 import { delay, http, type HttpHandler } from 'msw';
+import type * as z from 'zod/mini';
 
 import { isDowngradePlan, isOfferProduct, type Product } from '../products/products';
 import { productForSegment } from '../products/segments';
@@ -48,6 +49,16 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
     );
   };
 
+  /** A POST's CSRF check, then its JSON body checked against `schema`. */
+  const readPostBody = async <T>(
+    request: Request,
+    schema: z.ZodMiniType<T>,
+  ): Promise<{ ok: true; data: T } | { ok: false; response: Response }> => {
+    const rejection = csrfRejection(request);
+    if (rejection) return { ok: false, response: rejection };
+    return readContractBody(request, schema);
+  };
+
   const productOf = (segment: unknown): Product | Response => {
     const product = typeof segment === 'string' ? productForSegment(segment) : undefined;
     return product ?? errorResponse(404, `Unknown product segment "${String(segment)}"`);
@@ -74,9 +85,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
 
     http.post(`${API}/survey-storage/survey-monitoring/`, async ({ request }) => {
       await wait();
-      const rejection = csrfRejection(request);
-      if (rejection) return rejection;
-      const body = await readContractBody(request, surveySubmissionSchema);
+      const body = await readPostBody(request, surveySubmissionSchema);
       if (!body.ok) return body.response;
       return contractResponse(anyJsonResponseSchema, { result: true });
     }),
@@ -85,9 +94,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
       await wait();
       const product = productOf(params.segment);
       if (product instanceof Response) return product;
-      const rejection = csrfRejection(request);
-      if (rejection) return rejection;
-      const body = await readContractBody(request, surveySubmissionSchema);
+      const body = await readPostBody(request, surveySubmissionSchema);
       if (!body.ok) return body.response;
       if (scenario === 'send-error' && state.takeFirstSendFailure()) {
         return errorResponse(500, 'Mock scenario send-error: the first e-mail fails');
@@ -126,9 +133,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
       await wait();
       const product = offerProductOf(params.segment);
       if (product instanceof Response) return product;
-      const rejection = csrfRejection(request);
-      if (rejection) return rejection;
-      const body = await readContractBody(request, acceptOfferBodySchema);
+      const body = await readPostBody(request, acceptOfferBodySchema);
       if (!body.ok) return body.response;
       if (scenario === 'accept-offer-error' && state.takeFirstFailure('accept-offer')) {
         return errorResponse(500, 'Mock scenario accept-offer-error: the first acceptance fails');

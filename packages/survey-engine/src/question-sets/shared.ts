@@ -1,4 +1,10 @@
-import type { Choice, ChoiceQuestion, CompetitorQuestion, LocalizedText } from '../model/types';
+import type {
+  Choice,
+  ChoiceQuestion,
+  CompetitorQuestion,
+  LocalizedText,
+  QuestionSet,
+} from '../model/types';
 
 // Builders and the parts the paid and trial sets have in common (docs/product.md §11). i18n keys
 // follow the locale files: `survey.<question>.question` and `survey.<question>.answers.<answer>`.
@@ -25,6 +31,24 @@ export const question = (id: string, text: string, choices: readonly Choice[]): 
   choices,
 });
 
+/** An answer of a follow-up question: id, text and its flags. */
+type AnswerSpec = readonly [id: string, text: string, flags?: ChoiceFlags];
+
+/**
+ * A follow-up question: the first answer pinned first, the others shuffled between, and 'Other'
+ * (with its free text) pinned last.
+ */
+export const followUpQuestion = (
+  id: string,
+  text: string,
+  [first, ...others]: readonly [AnswerSpec, ...AnswerSpec[]],
+): ChoiceQuestion =>
+  question(id, text, [
+    choice(id, first[0], first[1], { ...first[2], pinned: true }),
+    ...others.map(([answerId, answerText, flags]) => choice(id, answerId, answerText, flags)),
+    otherChoice(id),
+  ]);
+
 export const REASON_TEXT = "Please let us know why you're leaving";
 
 /** Step 1 answers both sets offer. */
@@ -44,13 +68,16 @@ export const reasonChoices = {
   other: otherChoice('reason'),
 } as const;
 
-export const priceQuestion = question('price', 'What best describes the problem with the price?', [
-  choice('price', 'value', 'The price is higher than the value I get', { pinned: true }),
-  choice('price', 'cheaper_alternative', 'I found a cheaper alternative'),
-  choice('price', 'budget_cut', 'My budget was cut', { skipsCompetitor: true }),
-  choice('price', 'few_tools', 'I only need a few of the tools'),
-  otherChoice('price'),
-]);
+export const priceQuestion = followUpQuestion(
+  'price',
+  'What best describes the problem with the price?',
+  [
+    ['value', 'The price is higher than the value I get'],
+    ['cheaper_alternative', 'I found a cheaper alternative'],
+    ['budget_cut', 'My budget was cut', { skipsCompetitor: true }],
+    ['few_tools', 'I only need a few of the tools'],
+  ],
+);
 
 export const competitorQuestion: CompetitorQuestion = {
   text: 'Are you going to use any other service instead?',
@@ -66,3 +93,31 @@ export const commentsQuestion: LocalizedText = {
   text: 'Is there anything else you would like to tell us?',
   i18nKey: 'survey.comments.question',
 };
+
+/**
+ * A question set in the shape both built-in sets share: step 1 asks the reason (the set's own
+ * `reasons` in display order, then the closing answers both sets end with), then come the price
+ * question and the set's own `followUps`, the competitor question, and the final comment when the
+ * set has one.
+ */
+export const questionSet = (
+  id: string,
+  reasons: readonly Choice[],
+  followUps: Readonly<Record<string, ChoiceQuestion>>,
+  comments?: LocalizedText,
+): QuestionSet => ({
+  id,
+  firstQuestion: 'reason',
+  questions: {
+    reason: question('reason', REASON_TEXT, [
+      ...reasons,
+      reasonChoices.anotherAccount,
+      reasonChoices.businessStruggling,
+      reasonChoices.other,
+    ]),
+    price: priceQuestion,
+    ...followUps,
+  },
+  competitor: competitorQuestion,
+  ...(comments === undefined ? {} : { comments }),
+});

@@ -1,6 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { WarningIcon } from '../icons/icons';
 import { cx } from '../utils/cx';
+import { FieldHint } from './FieldFrame';
 import { FieldWarning } from './FieldWarning';
 import { useFieldWarning } from './useFieldWarning';
 
@@ -48,11 +49,9 @@ export function Checkbox({
           </label>
           {warning.invalid ? <WarningIcon className="cf-checkbox__status-icon" /> : null}
         </div>
-        {hint ? (
-          <p id={hintId} className="cf-field__hint cf-checkbox__hint">
-            {hint}
-          </p>
-        ) : null}
+        <FieldHint id={hintId} className="cf-checkbox__hint">
+          {hint}
+        </FieldHint>
         <FieldWarning {...warning.warningProps} />
       </div>
     </div>

@@ -21,6 +21,23 @@ interface FieldFrameProps {
   below?: ReactNode;
 }
 
+/** The help text of a field (nothing when there is none); its id goes in aria-describedby. */
+export function FieldHint({
+  id,
+  className,
+  children,
+}: {
+  id: string | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
+  return children ? (
+    <p id={id} className={cx('cf-field__hint', className)}>
+      {children}
+    </p>
+  ) : null;
+}
+
 /** The label, hint, invalid state and warning tooltip around a text control. */
 export function FieldFrame({
   inputId,
@@ -41,11 +58,7 @@ export function FieldFrame({
       <FieldLabel htmlFor={inputId} optionalText={optionalText}>
         {label}
       </FieldLabel>
-      {hint ? (
-        <p id={hintId} className="cf-field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId}>{hint}</FieldHint>
       <div className="cf-field__anchor">
         <div className="cf-field__control">
           {children}

@@ -10,6 +10,7 @@ import {
 import { WarningIcon } from '../icons/icons';
 import { cx } from '../utils/cx';
 import { useMergedRefs } from '../utils/refs';
+import { FieldHint } from './FieldFrame';
 import { FieldWarning } from './FieldWarning';
 import { useFieldWarning } from './useFieldWarning';
 
@@ -133,11 +134,7 @@ export function RadioGroup({
         {legend}
         {warning.invalid ? <WarningIcon className="cf-radio-group__status-icon" /> : null}
       </legend>
-      {hint ? (
-        <p id={hintId} className="cf-field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId}>{hint}</FieldHint>
       <div className="cf-field__anchor">
         <div className="cf-radio-group__choices">
           {choices.map((choice, index) => {

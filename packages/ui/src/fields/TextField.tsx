@@ -1,21 +1,13 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../utils/cx';
-import { splitCounter, useTypedValue, type WithCounter, type WithoutCounter } from './Counter';
+import type { WithCounter, WithoutCounter } from './Counter';
 import { FieldFrame } from './FieldFrame';
-import { useFieldWarning } from './useFieldWarning';
+import { useTextControl, type TextControlOwnProps } from './useTextControl';
 
-interface TextFieldBaseProps extends Omit<
-  ComponentPropsWithRef<'input'>,
-  'children' | 'size' | 'maxLength'
-> {
-  /** The visible label (translated). */
-  label: ReactNode;
-  /** Help text under the label, read as part of the field's description. */
-  hint?: ReactNode;
-  /** Validation message; shown in the warning tooltip while focused, marks the field invalid. */
-  error?: string | undefined;
-  /** Text after the label for optional fields, e.g. "(optional)". */
-  optionalText?: string | undefined;
+interface TextFieldBaseProps
+  extends
+    Omit<ComponentPropsWithRef<'input'>, 'children' | 'size' | 'maxLength'>,
+    TextControlOwnProps {
   /** Class of the outer wrapper; the input itself keeps `cf-input`. */
   className?: string;
 }
@@ -28,55 +20,15 @@ export type TextFieldProps = TextFieldBaseProps & (WithCounter | WithoutCounter)
  * through, so `{...register('name')}` from react-hook-form works as is. With `maxLength`,
  * `counterLabel` and `measure` it shows a live character counter like `TextArea`.
  */
-export function TextField({
-  label,
-  hint,
-  error,
-  optionalText,
-  className,
-  id,
-  type = 'text',
-  readOnly,
-  value,
-  defaultValue,
-  onChange,
-  ref,
-  'aria-describedby': describedBy,
-  ...props
-}: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? `${autoId}-input`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const {
-    text: typedText,
-    ref: typedRef,
-    onChange: handleChange,
-  } = useTypedValue(value, defaultValue, ref, onChange);
-  const { counterId, counter, rest } = splitCounter(inputId, typedText, props);
-  const warning = useFieldWarning({ error, describedBy: [hintId, counterId, describedBy] });
-
+export function TextField({ type = 'text', readOnly, ...props }: TextFieldProps) {
+  const { frameProps, controlProps } = useTextControl<HTMLInputElement, typeof props>(props);
   return (
-    <FieldFrame
-      inputId={inputId}
-      hintId={hintId}
-      label={label}
-      hint={hint}
-      optionalText={optionalText}
-      warning={warning}
-      className={className}
-      below={counter}
-    >
+    <FieldFrame {...frameProps}>
       <input
-        {...rest}
-        ref={typedRef}
-        value={value}
-        defaultValue={defaultValue}
-        onChange={handleChange}
-        id={inputId}
+        {...controlProps}
         type={type}
         readOnly={readOnly}
         className={cx('cf-input', readOnly && 'cf-input--readonly')}
-        {...warning.controlProps}
       />
     </FieldFrame>
   );
