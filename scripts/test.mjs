@@ -60,7 +60,8 @@ async function turboStage() {
   console.log(`▶ turbo: ${turboTasks.join(', ')} in every package (2 at a time)`);
   const logs = new Map(); // task id → its lines
   const tests = new Map(); // package → { passed, failed }
-  const budgets = [];
+  /** Size-limit checks per package (each one within its limit, or the task failed). */
+  const budgets = new Map();
   let current = null;
   let done = 0;
 
@@ -124,8 +125,8 @@ async function turboStage() {
         } else if (playwright) count.passed += Number(playwright[1]);
         else if (playwrightFailed) count.failed += Number(playwrightFailed[1]);
         tests.set(pkg, count);
-        if (/\(budget |within budget|budgets? met|size limit/i.test(text))
-          budgets.push(`${pkg}: ${text.trim()}`);
+        // size-limit prints "Size limit:" and "Size:" per check, and fails the task when over.
+        if (/^\s*Size:\s/.test(text)) budgets.set(pkg, (budgets.get(pkg) ?? 0) + 1);
       }
     },
   );
@@ -159,7 +160,10 @@ async function turboStage() {
   summary.push(
     `tests        ${line('test')}; tests passed: ${perPackage.join(', ') || 'none counted'}`,
   );
-  summary.push(`budgets      ${budgets.length > 0 ? budgets.join('; ') : 'no budget output seen'}`);
+  const budgetCounts = [...budgets].map(([pkg, count]) => `${pkg} ${count}`).join(', ');
+  summary.push(
+    `budgets      ${budgets.size > 0 ? `size checks run: ${budgetCounts}` : 'no budget output seen'}`,
+  );
   console.log(
     `■ turbo ${failedTasks.length === 0 ? 'passed' : 'FAILED'} in ${elapsed(stageStart)}`,
   );
