@@ -2,6 +2,8 @@ import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Connect } from 'vite';
+// The API paths' one home, read from source: the config is bundled before any package is built.
+import { API_PATHS } from '../../packages/api-client/src/client/api-paths';
 import { bootWatch } from './boot/bootWatchPlugin';
 import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 
@@ -34,7 +36,7 @@ function preloadUserRequest(apiOrigin: string): Plugin {
         tag: 'link',
         attrs: {
           rel: 'preload',
-          href: `${apiOrigin.replace(/\/+$/, '')}/cancel/api/get-context/`,
+          href: `${apiOrigin.replace(/\/+$/, '')}${API_PATHS.getContext}`,
           as: 'fetch',
           crossorigin: 'anonymous',
         },
