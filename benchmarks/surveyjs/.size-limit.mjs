@@ -12,11 +12,12 @@ import { readManifest, step1JsFiles } from './scripts/lib/step1-js.mjs';
 
 /**
  * Issue 13's target is 100 KiB with a hard limit of 110 KiB. Phase B's first changes (the product
- * page in the entry) brought the build to 126.7 KiB; the rest (i18next and zod off the step-1 path,
- * docs/performance.md, "Phase B") has not landed, so the limit stays just above today's figure and
- * becomes 110 KiB with those changes.
+ * page in the entry) brought the build to 126.7 KiB, and the retention offers' engine step,
+ * eligibility check and the submit-readiness downloads (issues 11 and 12) took it to 129.7 KiB; the
+ * rest (i18next and zod off the step-1 path, docs/performance.md, "Phase B") has not landed, so the
+ * limit stays just above today's figure and becomes 110 KiB with those changes.
  */
-const STEP_1_JS_LIMIT = '127 KiB';
+const STEP_1_JS_LIMIT = '130.5 KiB';
 
 const dist = paths.cancelWebDist;
 if (!existsSync(path.join(dist, 'index.html'))) {
