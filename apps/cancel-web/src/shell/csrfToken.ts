@@ -41,6 +41,7 @@ export function createCsrfToken(api: CancelApi): CsrfToken {
         return {
           ...productApi,
           sendConfirmationEmail: afterToken(productApi.sendConfirmationEmail),
+          acceptOffer: afterToken(productApi.acceptOffer),
         } satisfies ProductApi;
       },
       sendConfirmationEmail: afterToken(client.sendConfirmationEmail),

@@ -8,6 +8,13 @@ const fresh = () =>
   createSurveyStore(paid, { initialState: createInitialState(paid, { seed: 5, name: 'Ada' }) });
 
 describe('createSurveyStore', () => {
+  it('keeps the messages shown when an offer arrives (not the customer's action)', () => {
+    const store = fresh();
+    expect(store.send(next)).toEqual([{ field: 'choice', code: 'required' }]);
+    store.send({ type: 'offer', offer: null });
+    expect(store.getSnapshot().issues).toEqual([{ field: 'choice', code: 'required' }]);
+  });
+
   it('starts from the given state, or from a fresh one with a new seed', () => {
     expect(fresh().getSnapshot()).toEqual({
       state: createInitialState(paid, { seed: 5, name: 'Ada' }),

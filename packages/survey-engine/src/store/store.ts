@@ -62,6 +62,8 @@ export function createSurveyStore(
       const result = transition(definition, snapshot.state, event);
       const { state } = result;
       let issues = result.issues;
+      // An offer arriving is not the customer's action: the messages they see stay as they are.
+      if (event.type === 'offer') issues = snapshot.issues;
       if (event.type === 'change') {
         // After a failed `next`, edits re-check only the fields already showing a message.
         const shown = snapshot.issues;
