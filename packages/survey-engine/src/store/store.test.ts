@@ -8,7 +8,7 @@ const fresh = () =>
   createSurveyStore(paid, { initialState: createInitialState(paid, { seed: 5, name: 'Ada' }) });
 
 describe('createSurveyStore', () => {
-  it('keeps the messages shown when an offer arrives (not the customer's action)', () => {
+  it('keeps the messages shown when an offer arrives (not an action of the customer)', () => {
     const store = fresh();
     expect(store.send(next)).toEqual([{ field: 'choice', code: 'required' }]);
     store.send({ type: 'offer', offer: null });
