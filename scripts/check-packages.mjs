@@ -283,7 +283,7 @@ function readmeExamples(path) {
 }
 
 function consumerSource() {
-  return `import { createCancelApi, type SurveySubmission } from '@cancel-flow/api-client';
+  return `import { createCancelApi } from '@cancel-flow/api-client';
 import { createMockHandlers, MOCK_SCENARIOS } from '@cancel-flow/api-client/mock';
 import { createI18n, supportedLanguages, type TranslationKey } from '@cancel-flow/i18n';
 import {
@@ -306,7 +306,9 @@ const api = createCancelApi({ baseUrl: 'https://example.com' });
 const handlers = createMockHandlers;
 const key: TranslationKey = 'buttons.continue';
 const languages: readonly string[] = supportedLanguages;
-const submission: SurveySubmission = {} as EngineSubmission;
+// api-client takes the engine's submission type (copied into its .d.ts, no engine dependency).
+type ClientSubmission = Parameters<ReturnType<typeof createCancelApi>['sendSurveyMonitoring']>[0];
+const submission: ClientSubmission = {} as EngineSubmission;
 const button = createElement(Button, { children: 'Continue' });
 
 export { api, buildSubmission, button, createI18n, handlers, key, languages, MOCK_SCENARIOS, paidQuestionSet, submission };
