@@ -1,15 +1,8 @@
-import { existsSync } from 'node:fs';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { chromium } from './playwright.chromium';
 
 // The production build, served by the fault-injecting server (e2e-faults/server.mjs), in Debian's
 // Chromium. One worker: the fault rules are the server's, shared by every test.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromiumPath)) {
-  throw new Error(
-    `Chromium not found at ${chromiumPath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
-  );
-}
-
 const port = Number(process.env.FAULTS_PORT ?? 4821);
 const baseURL = `http://localhost:${port}`;
 
@@ -26,12 +19,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    },
+    launchOptions: chromium.launchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: chromium.projects,
   webServer: {
     // The production build, with error reporting pointed at the fault server's envelope endpoint.
     command: `pnpm exec vite build --outDir dist-faults --logLevel warn && node e2e-faults/server.mjs`,
