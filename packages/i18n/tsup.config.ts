@@ -11,12 +11,13 @@ const localeEntries = Object.fromEntries(
 );
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'typed-keys': 'src/typed-keys.ts', ...localeEntries },
+  entry: { index: 'src/index.ts', react: 'src/react/index.ts', ...localeEntries },
   format: ['esm', 'cjs'],
-  dts: { entry: { index: 'src/index.ts', 'typed-keys': 'src/typed-keys.ts' } },
+  dts: { entry: { index: 'src/index.ts', react: 'src/react/index.ts' } },
   // Code splitting for CJS too (esbuild only splits ESM by itself).
   splitting: true,
   sourcemap: true,
   clean: true,
   target: 'es2022',
+  external: ['react', 'react/jsx-runtime'],
 });

@@ -78,7 +78,7 @@ test.describe('routes of product §2', () => {
   test('the no-subscription page', async ({ page }) => {
     await open(page, '/no-subscription');
     await expect(heading(page)).toHaveText(text('noSubscription.title'));
-    // One sentence with its link inside (react-i18next's Trans): `… here. <a>Learn more…</a>`.
+    // One sentence with its link inside (Trans): `… here. <a>Learn more…</a>`.
     const note = text('noSubscription.extraTools');
     const linkText = /<a>(.+)<\/a>/.exec(note)?.[1] ?? '';
     const paragraph = page.getByText(note.replace(/<\/?a>/g, ''), { exact: true });

@@ -10,6 +10,7 @@ export { PRODUCT_PAGES, type ProductPage } from './shell/productPages';
 export { surveyStorage, type SentSurvey, type SurveyStorage } from './survey/surveyStorage';
 export {
   buildSurveySubmission,
+  loadSubmissionTexts,
   type SubmissionInput,
   type SubmissionTexts,
 } from './survey/submitSurvey';

@@ -72,7 +72,7 @@ async function main() {
   if (failedLanguages.size > 0) {
     // No texts at all (English failed too): render nothing, and boot-watch.js replaces the
     // placeholder with its own translated message and reload link.
-    if (!i18n.hasResourceBundle(i18n.language, 'translation')) return;
+    if (!i18n.texts(i18n.language)) return;
     root.render(<LocaleErrorPage i18n={i18n} supportEmail={settings.supportEmail} />);
     return;
   }

@@ -4,10 +4,10 @@ import {
   languageNames,
   supportedLanguages,
   toSupportedLanguage,
+  type I18n,
 } from '@cancel-flow/i18n';
+import { I18nProvider } from '@cancel-flow/i18n/react';
 import type { Decorator, Loader } from '@storybook/react-vite';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 
 /** The `locale` toolbar: the 14 interface languages, each shown in its own name. */
 export const localeGlobalType = {
@@ -28,7 +28,7 @@ let instance: Promise<I18n> | undefined;
 
 /**
  * Loads the chosen language before the story renders (loaders run again when a global changes),
- * reusing one i18next instance, and sets <html lang> so fonts, hyphenation and screen readers
+ * reusing one I18n, and sets <html lang> so fonts, hyphenation and screen readers
  * follow the language.
  */
 export const i18nLoader: Loader = async ({ globals }) => {
@@ -40,9 +40,9 @@ export const i18nLoader: Loader = async ({ globals }) => {
   return { i18n };
 };
 
-/** Gives stories (and the screens that use `useTranslation`) the loaded i18next instance. */
+/** Gives stories (and the screens that use `useTranslation`) the loaded I18n. */
 export const withI18n: Decorator = (Story, { loaded }) => (
-  <I18nextProvider i18n={loaded.i18n as I18n}>
+  <I18nProvider i18n={loaded.i18n as I18n}>
     <Story />
-  </I18nextProvider>
+  </I18nProvider>
 );

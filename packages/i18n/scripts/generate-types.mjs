@@ -39,7 +39,7 @@ const rendered =
   '/**\n' +
   ' * What t() accepts: the English keys, plus a `_<product>` context variant of every text that\n' +
   ' * names a product ({app}), so `t(key, { context: product })` type-checks. A language may word\n' +
-  ' * such a text per product; where it does not (English), i18next falls back to the base key.\n' +
+  ' * such a text per product; where it does not (English), t() falls back to the base key.\n' +
   ' */\n' +
   `export interface TypedTranslationResources {\n${renderMembers(english, '  ', products)}}\n`;
 

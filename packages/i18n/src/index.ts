@@ -17,7 +17,9 @@ export {
   changeLanguage,
   createI18n,
   type CreateI18nOptions,
+  type I18n,
   type LoadErrorHandler,
 } from './instance/create-i18n';
 export { loadLocale, UnsupportedLanguageError, type LocaleResources } from './instance/loaders';
+export type { TFunction, TranslateOptions } from './translate/translate';
 export type { TranslationKey, TranslationResources } from './types/translation-key';

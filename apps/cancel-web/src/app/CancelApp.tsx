@@ -1,6 +1,6 @@
 import type { Language } from '@cancel-flow/i18n';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import type { I18n } from '@cancel-flow/i18n';
+import { I18nProvider } from '@cancel-flow/i18n/react';
 import { LanguageSync } from '../shell/LanguageSync';
 import { AppRoutes } from './AppRoutes';
 import { GlobalErrorProvider } from '../shell/globalError';
@@ -16,13 +16,13 @@ export interface CancelAppProps {
 /** The whole flow, inside a router with basename /cancel (BrowserRouter or, in stories, MemoryRouter). */
 export function CancelApp({ services, i18n, preferredLanguage }: CancelAppProps) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ServicesProvider services={services}>
         <GlobalErrorProvider>
           <LanguageSync preferred={preferredLanguage} />
           <AppRoutes />
         </GlobalErrorProvider>
       </ServicesProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

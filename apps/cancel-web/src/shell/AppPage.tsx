@@ -1,6 +1,6 @@
 import { PageLayout, PagePlaceholder } from '@cancel-flow/ui';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cancel-flow/i18n/react';
 import { GlobalErrorBanner } from './globalError';
 
 interface AppPageProps {

@@ -1,6 +1,6 @@
 import { changeLanguage, pageLanguage, type Language } from '@cancel-flow/i18n';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cancel-flow/i18n/react';
 import { useLocation } from 'react-router-dom';
 
 /** Keeps the page language right as the route changes (the plan page is English) and `<html lang>`. */
@@ -18,8 +18,7 @@ export function LanguageSync({ preferred }: { preferred: Language }) {
       document.documentElement.lang = language;
     };
     apply(i18n.language);
-    i18n.on('languageChanged', apply);
-    return () => i18n.off('languageChanged', apply);
+    return i18n.subscribe(apply);
   }, [i18n]);
 
   return null;

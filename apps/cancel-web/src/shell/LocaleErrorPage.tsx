@@ -1,5 +1,5 @@
 import { Button, ErrorBanner, PageLayout } from '@cancel-flow/ui';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '@cancel-flow/i18n';
 
 /** The name a locale that did not load is reported under (product §8: reported and logged). */
 export const LOCALE_LOAD_FAILURE = 'Locale was not loaded';

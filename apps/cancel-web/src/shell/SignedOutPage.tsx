@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cancel-flow/i18n/react';
 import { StatusPage } from './StatusPage';
 
 /** get-context answered no user_id: the flow stops here (product §4) with a way out. */

@@ -1,6 +1,6 @@
 import { Actions, ButtonLink, StatusPanel, type StatusPanelStatus } from '@cancel-flow/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cancel-flow/i18n/react';
 import { AppPage } from './AppPage';
 import { useServices } from './services';
 

@@ -1,5 +1,5 @@
 import type { TranslationKey } from '@cancel-flow/i18n';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@cancel-flow/i18n';
 
 /**
  * Translates a key that arrives as data (question sets, step titles of the engine). Keys are

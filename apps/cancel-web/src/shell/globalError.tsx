@@ -10,7 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cancel-flow/i18n/react';
 import { useServices } from './services';
 
 interface GlobalErrorApi {

@@ -1,5 +1,5 @@
 import type { SurveyField, ValidationIssue } from '@cancel-flow/survey-engine';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@cancel-flow/i18n';
 
 /** Turns the engine's validation codes into product §5's messages. */
 export function issueMessage(t: TFunction, issue: ValidationIssue): string {

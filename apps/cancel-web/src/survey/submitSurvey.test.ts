@@ -7,7 +7,7 @@ import {
   type SurveyEvent,
   type SurveyState,
 } from '@cancel-flow/survey-engine';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@cancel-flow/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { idempotencyKeys, submitSurvey, type SubmitSurveyInput } from './submitSurvey';
 import { surveyStorage } from './surveyStorage';

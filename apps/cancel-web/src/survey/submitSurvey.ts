@@ -1,12 +1,11 @@
 import type { CancelApi, Product, ProductApi } from '@cancel-flow/api-client';
-import { loadLocale, type LocaleResources } from '@cancel-flow/i18n';
+import { loadLocale, type I18n, type LocaleResources, type TFunction } from '@cancel-flow/i18n';
 import {
   buildSubmission,
   type QuestionSet,
   type SurveyState,
   type SurveySubmission,
 } from '@cancel-flow/survey-engine';
-import type { i18n as I18n, TFunction } from 'i18next';
 import type { ErrorReporter } from '../errors/errorReporter';
 import { translateKey } from '../shell/dynamicKeys';
 import type { SentSurvey, SurveyStorage } from './surveyStorage';
@@ -19,8 +18,7 @@ export type SubmissionTexts = LocaleResources;
  * otherwise downloaded (with the locale time-out). Loaded before step 4, never at the click.
  */
 export async function loadSubmissionTexts(i18n: I18n): Promise<SubmissionTexts> {
-  const loaded: unknown = i18n.getResourceBundle('en', 'translation');
-  return loaded && typeof loaded === 'object' ? (loaded as SubmissionTexts) : loadLocale('en');
+  return i18n.texts('en') ?? loadLocale('en');
 }
 
 export interface SubmissionInput {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '@cancel-flow/i18n';
 import { expect, within } from 'storybook/test';
 import { expectNoSidewaysScroll, findHeading, PAGE_LOAD } from './pageChecks';
 import { screenMeta } from './renderScreen';
@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The texts of the language the story shows (the toolbar's i18next instance). */
+/** The texts of the language the story shows (the toolbar's I18n). */
 const textsOf = (context: { loaded: Record<string, unknown> }) => (context.loaded.i18n as I18n).t;
 
 /** German's long words on the 320px phone: step 4 still fits without sideways scrolling. */

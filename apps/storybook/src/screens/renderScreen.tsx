@@ -27,7 +27,7 @@ import {
   type SurveyEvent,
 } from '@cancel-flow/survey-engine';
 import type { Loader, Meta } from '@storybook/react-vite';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '@cancel-flow/i18n';
 import type { HttpHandler } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { action } from 'storybook/actions';

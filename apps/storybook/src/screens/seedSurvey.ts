@@ -1,10 +1,10 @@
 import type { Product, User } from '@cancel-flow/api-client';
 import {
   buildSurveySubmission,
+  loadSubmissionTexts,
   type SentSurvey,
-  type SubmissionTexts,
 } from '@cancel-flow/cancel-web';
-import { createI18n } from '@cancel-flow/i18n';
+import { createI18n, type I18n } from '@cancel-flow/i18n';
 import {
   createInitialState,
   transition,
@@ -12,7 +12,6 @@ import {
   type SurveyEvent,
   type SurveyState,
 } from '@cancel-flow/survey-engine';
-import type { i18n as I18n } from 'i18next';
 import { agree, paidDrafts, trialDrafts } from './surveyDrafts';
 
 /** Fixed, so a story shows the answers in the same (shuffled) order in every run. */
@@ -61,7 +60,7 @@ export async function sentSurvey(
     email: user.email,
     loadedAt: new Date(),
     t: i18n.t,
-    englishTexts: i18n.getResourceBundle('en', 'translation') as SubmissionTexts,
+    englishTexts: await loadSubmissionTexts(i18n),
   });
   return { submission, idempotencyKey: crypto.randomUUID() };
 }

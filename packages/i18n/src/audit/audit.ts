@@ -69,13 +69,12 @@ export function findPlaceholderProblems(
   english: FlatTexts,
   texts: FlatTexts,
 ): string[] {
-  const problems: string[] = [];
-  for (const [key, text] of texts) {
+  return compareWithEnglish(english, texts, (key, text, source) => {
+    const problems: string[] = [];
     if (/\{\{|\}\}/.test(text)) {
       problems.push(`${language}: '${key}' uses double braces; placeholders are written {name}`);
     }
-    const source = englishCounterpart(key, english);
-    if (source === undefined) continue;
+    if (source === undefined) return problems;
     const expected = placeholders(source.text);
     const actual = placeholders(text);
     const mayDrop = source.key !== key && !english.has(key) && !splitPluralKey(key);
@@ -86,8 +85,8 @@ export function findPlaceholderProblems(
         `${language}: '${key}' has placeholders ${tokenList(actual)} but English '${source.key}' has ${tokenList(expected)}`,
       );
     }
-  }
-  return problems;
+    return problems;
+  });
 }
 
 /** Texts that are empty or only whitespace. */
@@ -168,7 +167,7 @@ function englishCounterpart(
 export const numberPlaceholders = ['count', 'countdown', 'n'] as const;
 
 /**
- * A number is written `{count, number}`, so i18next formats it for the language (1.500 in German,
+ * A number is written `{count, number}`, so t() formats it for the language (1.500 in German,
  * 1 500 in French); a bare `{count}` would show 1500 everywhere.
  */
 export function findNumberFormatProblems(language: string, texts: FlatTexts): string[] {
@@ -204,26 +203,33 @@ export function findStayContinueProblems(language: string, texts: FlatTexts): st
   });
 }
 
-/** Component markup for react-i18next's Trans (`<link>…</link>`) is kept as in English and closed. */
+/** Component markup for Trans (`<a>…</a>`) is kept as in English and closed. */
 export function findMarkupProblems(
   language: string,
   english: FlatTexts,
   texts: FlatTexts,
 ): string[] {
-  const problems: string[] = [];
-  for (const [key, text] of texts) {
-    const source = englishCounterpart(key, english);
+  return compareWithEnglish(english, texts, (key, text, source) => {
     const expected = source ? tags(source.text) : [];
     const actual = tags(text);
     if (source && actual.join() !== expected.join()) {
-      problems.push(
+      return [
         `${language}: '${key}' has markup ${actual.join(' ') || 'none'} but English has ${expected.join(' ') || 'none'}`,
-      );
-    } else if (!balanced(text)) {
-      problems.push(`${language}: '${key}' opens a <tag> it does not close, or the reverse`);
+      ];
     }
-  }
-  return problems;
+    return balanced(text)
+      ? []
+      : [`${language}: '${key}' opens a <tag> it does not close, or the reverse`];
+  });
+}
+
+/** Runs `check` on each text with its English counterpart (englishCounterpart); joins the problems. */
+function compareWithEnglish(
+  english: FlatTexts,
+  texts: FlatTexts,
+  check: (key: string, text: string, source: { key: string; text: string } | undefined) => string[],
+): string[] {
+  return [...texts].flatMap(([key, text]) => check(key, text, englishCounterpart(key, english)));
 }
 
 function tags(text: string): string[] {
@@ -243,7 +249,7 @@ function balanced(text: string): boolean {
 function placeholders(text: string): Set<string> {
   const names = new Set<string>();
   for (const match of text.matchAll(/\{([^{}]+)\}/g)) {
-    // i18next reads '{count, number}' as the variable 'count' with a format.
+    // t() reads '{count, number}' as the variable 'count' with a format.
     const name = match[1]?.split(',')[0]?.trim();
     if (name) names.add(name);
   }

@@ -1,5 +1,5 @@
 /**
- * i18next context variants (`toolkitChoice.cancelProduct_sst`): a language may give a sentence
+ * Context variants (`toolkitChoice.cancelProduct_sst`): a language may give a sentence
  * its own wording per product, so the product name gets its article, case or suffix. The known
  * contexts are the products English names under `products.*`.
  */

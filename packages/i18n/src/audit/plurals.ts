@@ -18,7 +18,7 @@ export function pluralBases(englishKeys: Iterable<string>): Set<string> {
   return bases;
 }
 
-/** The plural categories a language needs, as i18next will pick them at run time. */
+/** The plural categories a language needs, as t() picks them at run time. */
 export function requiredPluralCategories(language: string): string[] {
   const categories: readonly string[] = new Intl.PluralRules(language).resolvedOptions()
     .pluralCategories;

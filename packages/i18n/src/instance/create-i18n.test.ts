@@ -47,7 +47,7 @@ describe('createI18n', () => {
     expect(i18n.t('checkEmail.resendCountdown', { count: 42, countdown: 42 })).toBe(
       'You can resend the email in 42 seconds',
     );
-    // React escapes on render; i18next must not escape a second time.
+    // React escapes on render; t() must not escape a second time.
     expect(i18n.t('errors.banner', { email: "o'brien&co@example.com" })).toBe(
       "Something went wrong. If the problem persists, please contact us at o'brien&co@example.com.",
     );
@@ -60,7 +60,8 @@ describe('createI18n', () => {
     const i18n = await createI18n({ language: 'ja' });
     expect(loadSpy.mock.calls).toEqual([['ja']]);
     expect(i18n.language).toBe('ja');
-    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    expect(i18n.texts('en')).toBeUndefined();
+    expect(i18n.texts('ja')).toBeDefined();
     expect(i18n.t('buttons.continue')).toBe(expectedText('ja', 'buttons.continue', {}));
   });
 
@@ -156,7 +157,19 @@ describe('createI18n', () => {
     expect(i18n.t('buttons.continue')).toBe('Continue');
   });
 
-  test('creates independent instances, never the global one', async () => {
+  test('keeps a placeholder without a value as written, and empties one passed as undefined', async () => {
+    const i18n = await createI18n({ language: 'en' });
+    expect(i18n.t('errors.banner')).toContain('{email}');
+    expect(i18n.t('errors.banner', { email: undefined })).toContain('contact us at .');
+  });
+
+  test('shows the key itself for a key no language has', async () => {
+    const i18n = await createI18n({ language: 'de' });
+    const t = i18n.t as (key: string) => string;
+    expect(t('buttons.noSuchButton')).toBe('buttons.noSuchButton');
+  });
+
+  test('creates independent instances', async () => {
     const [english, japanese] = await Promise.all([
       createI18n({ language: 'en' }),
       createI18n({ language: 'ja' }),
@@ -171,10 +184,13 @@ describe('changeLanguage', () => {
   test('loads the new language, then switches to it', async () => {
     const i18n = await createI18n({ language: 'en' });
     const changed = vi.fn();
-    i18n.on('languageChanged', changed);
+    i18n.subscribe(changed);
+    const englishT = i18n.t;
     await expect(changeLanguage(i18n, 'ja')).resolves.toBe('ja');
     expect(i18n.language).toBe('ja');
     expect(changed).toHaveBeenCalledWith('ja');
+    // A new t for the new language, so components that depend on it render again.
+    expect(i18n.t).not.toBe(englishT);
     expect(i18n.t('buttons.continue')).toBe(expectedText('ja', 'buttons.continue', {}));
     await expect(changeLanguage(i18n, 'en')).resolves.toBe('en');
     expect(i18n.t('buttons.continue')).toBe('Continue');

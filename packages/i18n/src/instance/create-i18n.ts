@@ -1,5 +1,5 @@
-import i18next, { type InitOptions, type i18n } from 'i18next';
 import { fallbackLanguage, toSupportedLanguage, type Language } from '../languages/languages';
+import { createTranslate, type TFunction } from '../translate/translate';
 import { loadLocale, UnsupportedLanguageError, type LocaleResources } from './loaders';
 
 export type LoadErrorHandler = (error: unknown, language: string) => void;
@@ -11,68 +11,98 @@ export interface CreateI18nOptions {
   onLoadError?: LoadErrorHandler;
 }
 
-const namespace = 'translation';
+/**
+ * The texts of one page: the language shown, its `t`, and the languages loaded so far. `t` is a new
+ * function after each language change, so a component that depends on it renders again.
+ */
+export interface I18n {
+  /** The language shown. */
+  readonly language: Language;
+  /** Translates into `language` (English for a key it lacks; the key when English lacks it too). */
+  readonly t: TFunction;
+  /** A loaded language's texts (e.g. English for a submission), undefined when not loaded. */
+  texts(language: Language): LocaleResources | undefined;
+  /** Calls `listener` after each language change; returns the function that stops it. */
+  subscribe(listener: (language: Language) => void): () => void;
+}
 
-const i18nextOptions = {
-  fallbackLng: fallbackLanguage,
-  ns: [namespace],
-  defaultNS: namespace,
-  // The spec's texts use single braces ('{count}', '{email}'): keep them as written.
-  // escapeValue is off because React escapes every string it renders; i18next's own HTML escaping
-  // would show '&amp;' or '&#39;' to customers. Never pass t() output to innerHTML.
-  interpolation: { prefix: '{', suffix: '}', escapeValue: false },
-  // An empty text is a translation bug: show English rather than nothing.
-  returnEmptyString: false,
-} as const satisfies InitOptions;
+/** What changeLanguage needs besides the public view: one per createI18n instance. */
+interface Internals {
+  readonly loaded: Map<Language, LocaleResources>;
+  readonly onLoadError: LoadErrorHandler | undefined;
+  readonly show: (language: Language) => void;
+  /** The latest changeLanguage call: when calls overlap, the last one wins. */
+  latestChange?: object;
+}
 
-const errorHandlers = new WeakMap<i18n, LoadErrorHandler | undefined>();
-/** The latest changeLanguage call per instance: when calls overlap, the last one wins. */
-const latestChange = new WeakMap<i18n, object>();
+const internals = new WeakMap<I18n, Internals>();
 
 /**
- * Creates an initialised i18next instance (never the global one) showing `language`, with only that
- * language's texts downloaded. When they cannot be loaded, or the language is not supported, the
- * failure is reported through `onLoadError` and console.error, and the instance shows English.
+ * Creates the texts of a page showing `language`, with only that language downloaded. When its
+ * texts cannot be loaded, or the language is not supported, the failure is reported through
+ * `onLoadError` and console.error, and the page shows English. Never rejects.
  */
-export async function createI18n({ language, onLoadError }: CreateI18nOptions): Promise<i18n> {
-  const instance = i18next.createInstance();
-  errorHandlers.set(instance, onLoadError);
+export async function createI18n({ language, onLoadError }: CreateI18nOptions): Promise<I18n> {
+  const loaded = new Map<Language, LocaleResources>();
   const chosen = await loadFirstAvailable(language, (error, failed) =>
     reportLoadError(onLoadError, error, failed),
   );
-  await instance.init({
-    ...i18nextOptions,
-    lng: chosen.language,
-    resources: chosen.resources ? { [chosen.language]: { [namespace]: chosen.resources } } : {},
-  });
-  return instance;
+  if (chosen.resources) loaded.set(chosen.language, chosen.resources);
+  return createInstance(chosen.language, loaded, onLoadError);
+}
+
+function createInstance(
+  initial: Language,
+  loaded: Map<Language, LocaleResources>,
+  onLoadError: LoadErrorHandler | undefined,
+): I18n {
+  const listeners = new Set<(language: Language) => void>();
+  let language = initial;
+  let t = createTranslate(language, loaded, fallbackLanguage);
+  const i18n: I18n = {
+    get language() {
+      return language;
+    },
+    get t() {
+      return t;
+    },
+    texts: (wanted) => loaded.get(wanted),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+  const show = (next: Language) => {
+    language = next;
+    t = createTranslate(next, loaded, fallbackLanguage);
+    for (const listener of [...listeners]) listener(next);
+  };
+  internals.set(i18n, { loaded, onLoadError, show });
+  return i18n;
 }
 
 /**
- * Switches a createI18n instance to another language at run time, downloading its texts first
- * (i18next's own changeLanguage would not load them). A failure is reported like in createI18n and
- * the instance switches to English. Resolves to the language now shown. When calls overlap (a
- * language picker clicked twice), the last call wins and earlier ones do not switch.
+ * Switches a createI18n instance to another language, downloading its texts first. A failure is
+ * reported like in createI18n and the instance switches to English. Resolves to the language now
+ * shown. When calls overlap (a language picker clicked twice), the last call wins and earlier ones
+ * do not switch.
  */
 export async function changeLanguage(
-  instance: i18n,
+  i18n: I18n,
   language: Language | (string & {}),
 ): Promise<Language> {
+  const own = internals.get(i18n);
+  if (!own) throw new TypeError('changeLanguage takes an instance made by createI18n');
   const call = {};
-  latestChange.set(instance, call);
-  const onLoadError = errorHandlers.get(instance);
+  own.latestChange = call;
   const chosen = await loadFirstAvailable(
     language,
-    (error, failed) => reportLoadError(onLoadError, error, failed),
-    (candidate) => instance.hasResourceBundle(candidate, namespace),
+    (error, failed) => reportLoadError(own.onLoadError, error, failed),
+    (candidate) => own.loaded.has(candidate),
   );
-  if (chosen.resources) {
-    instance.addResourceBundle(chosen.language, namespace, chosen.resources, true, true);
-  }
-  if (latestChange.get(instance) !== call) {
-    return toSupportedLanguage(instance.language) ?? fallbackLanguage;
-  }
-  await instance.changeLanguage(chosen.language);
+  if (chosen.resources) own.loaded.set(chosen.language, chosen.resources);
+  if (own.latestChange !== call) return i18n.language;
+  if (chosen.language !== i18n.language) own.show(chosen.language);
   return chosen.language;
 }
 

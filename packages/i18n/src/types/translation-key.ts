@@ -13,7 +13,6 @@ type KeyPaths<Node, Prefix extends string = ''> = {
 
 /**
  * Any key t() accepts, e.g. 'buttons.continue' or the plural base 'fields.charactersLeft'.
- * Built from the texts' shape, not from i18next's CustomTypeOptions, so it is exact whether or
- * not the app opts in to `@cancel-flow/i18n/typed-keys`.
+ * Built from the English texts' shape.
  */
 export type TranslationKey = KeyPaths<TypedTranslationResources>;

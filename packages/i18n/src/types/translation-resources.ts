@@ -262,7 +262,7 @@ export interface TranslationResources {
 /**
  * What t() accepts: the English keys, plus a `_<product>` context variant of every text that
  * names a product ({app}), so `t(key, { context: product })` type-checks. A language may word
- * such a text per product; where it does not (English), i18next falls back to the base key.
+ * such a text per product; where it does not (English), t() falls back to the base key.
  */
 export interface TypedTranslationResources {
   meta: {

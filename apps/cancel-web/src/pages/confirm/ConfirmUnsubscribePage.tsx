@@ -1,7 +1,7 @@
 import { productForConfirmPathSegment, RequestError, type Product } from '@cancel-flow/api-client';
 import { Button } from '@cancel-flow/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cancel-flow/i18n/react';
 import { Navigate, useParams } from 'react-router-dom';
 import { LoadingPage } from '../../shell/AppPage';
 import { useGlobalError } from '../../shell/globalError';

@@ -1,6 +1,6 @@
 import { Actions, NoSubscriptionIllustration, PageHeading, Stack } from '@cancel-flow/ui';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@cancel-flow/i18n/react';
 import { AppPage } from '../../shell/AppPage';
 import { useServices } from '../../shell/services';
 import { HomeLink, SupportLink } from '../../shell/StatusPage';

@@ -1,6 +1,6 @@
 import { textLength, type ChoiceStepView, type ValidationIssue } from '@cancel-flow/survey-engine';
 import { RadioGroup, TextArea } from '@cancel-flow/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cancel-flow/i18n/react';
 import { translateKey } from '../../shell/dynamicKeys';
 import { fieldMessage } from '../../survey/issueMessage';
 import type { FieldFocus } from '../../survey/useFieldFocus';

@@ -1,6 +1,6 @@
 import type { CompetitorAnswer, CompetitorStepView } from '@cancel-flow/survey-engine';
 import { Button } from '@cancel-flow/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cancel-flow/i18n/react';
 
 const BUTTONS = [
   { answer: 'yes', variant: 'primary', text: 'buttons.yes' },

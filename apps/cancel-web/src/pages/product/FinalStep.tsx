@@ -2,7 +2,7 @@ import { textLength, type FinalStepValues, type FinalStepView } from '@cancel-fl
 import { Button, Checkbox, OptionalMarker, TextArea, TextField } from '@cancel-flow/ui';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@cancel-flow/i18n/react';
 import { translateKey } from '../../shell/dynamicKeys';
 import { finalStepResolver } from '../../survey/finalStepResolver';
 import { issueMessage } from '../../survey/issueMessage';

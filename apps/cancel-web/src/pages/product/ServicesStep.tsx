@@ -4,7 +4,7 @@ import {
   type ValidationIssue,
 } from '@cancel-flow/survey-engine';
 import { TextArea } from '@cancel-flow/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cancel-flow/i18n/react';
 import { translateKey } from '../../shell/dynamicKeys';
 import { fieldMessage } from '../../survey/issueMessage';
 import type { FieldFocus } from '../../survey/useFieldFocus';

@@ -1,6 +1,6 @@
 import { Actions, Button, ButtonLink } from '@cancel-flow/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cancel-flow/i18n/react';
 import { useServices } from '../../shell/services';
 
 interface StepActionsProps {

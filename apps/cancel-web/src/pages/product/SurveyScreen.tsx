@@ -7,7 +7,7 @@ import {
 } from '@cancel-flow/survey-engine';
 import { PageHeading } from '@cancel-flow/ui';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cancel-flow/i18n/react';
 import { AppPage } from '../../shell/AppPage';
 import { translateKey } from '../../shell/dynamicKeys';
 import { useGlobalError } from '../../shell/globalError';
@@ -64,7 +64,7 @@ export function SurveyScreen(props: SurveyScreenProps) {
   };
   const view = connect(definition, snapshot.state, send);
   const headingId = useId();
-  // A language may word a sentence per product (i18next context, e.g. `not_sure_need_all`).
+  // A language may word a sentence per product (a context variant, e.g. `not_sure_need_all`).
   const params = { app: t(`products.${page.product}`), context: page.product };
 
   useEffect(() => {

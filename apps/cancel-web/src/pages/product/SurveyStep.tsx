@@ -6,7 +6,7 @@ import type {
 } from '@cancel-flow/survey-engine';
 import { PagePlaceholder } from '@cancel-flow/ui';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cancel-flow/i18n/react';
 import { lazyWithPreload } from '../../shell/lazyPage';
 import type { FieldFocus } from '../../survey/useFieldFocus';
 import type { SurveyStorage } from '../../survey/surveyStorage';

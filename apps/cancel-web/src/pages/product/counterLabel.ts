@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@cancel-flow/i18n';
 
 /** A counter's text: characters left, or over the limit (negative `remaining`). */
 export function counterLabel(t: TFunction, remaining: number): string {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cancel-flow/i18n/react';
 import { useGlobalError } from '../../shell/globalError';
 import { PAGE_LOAD_FAILURE } from '../../shell/lazyPage';
 import { LOCALE_LOAD_FAILURE } from '../../shell/LocaleErrorPage';

@@ -1,5 +1,5 @@
 import { LinkList, PageHeading } from '@cancel-flow/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cancel-flow/i18n/react';
 import { Link } from 'react-router-dom';
 import { AppPage } from '../../shell/AppPage';
 import { cancellablePages } from '../../shell/productPages';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cancel-flow/i18n/react';
 import { StatusPage } from '../../../shell/StatusPage';
 
 /** The cancellation was confirmed through the e-mail link (learnt by polling or from the tab). */

@@ -1,6 +1,6 @@
 import { Actions, Button, Notice, StatusPanel } from '@cancel-flow/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cancel-flow/i18n/react';
 import { AppPage } from '../../../shell/AppPage';
 import { useGlobalError } from '../../../shell/globalError';
 import type { ProductPage } from '../../../shell/productPages';

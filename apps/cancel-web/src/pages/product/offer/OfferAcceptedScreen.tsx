@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cancel-flow/i18n/react';
 import { StatusPage } from '../../../shell/StatusPage';
 import type { AcceptedOffer } from '../../../survey/sendOfferAcceptance';
 import { offerSuccessTexts } from './offerTexts';

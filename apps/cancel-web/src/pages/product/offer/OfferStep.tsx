@@ -1,7 +1,7 @@
 import type { OfferStepView, Plan, ValidationIssue } from '@cancel-flow/survey-engine';
 import { Actions, Button, OfferPanel, PlanChoice } from '@cancel-flow/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cancel-flow/i18n/react';
 import { AppPage } from '../../../shell/AppPage';
 import { fieldMessage } from '../../../survey/issueMessage';
 import type { FieldFocus } from '../../../survey/useFieldFocus';

@@ -1,5 +1,5 @@
 import type { OfferWithTerms, Plan } from '@cancel-flow/survey-engine';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@cancel-flow/i18n';
 
 /** The offer's amounts formatted for the language: '$99.95', '30 %'. */
 function amounts(offer: OfferWithTerms, language: string) {

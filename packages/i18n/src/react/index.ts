@@ -1,0 +1,2 @@
+export { I18nProvider, useTranslation } from './I18nProvider';
+export { Trans, type TransProps } from './Trans';
