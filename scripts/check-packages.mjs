@@ -30,8 +30,6 @@ const packages = [
 const registryPackages = [
   'react@^19',
   'react-dom@^19',
-  'i18next@^26',
-  'react-i18next@^17',
   'msw@~2.15.0',
   '@types/react@^19',
   '@types/node@^20',
@@ -286,6 +284,7 @@ function consumerSource() {
   return `import { createCancelApi } from '@cancel-flow/api-client';
 import { createMockHandlers, MOCK_SCENARIOS } from '@cancel-flow/api-client/mock';
 import { createI18n, supportedLanguages, type TranslationKey } from '@cancel-flow/i18n';
+import { I18nProvider, Trans, useTranslation } from '@cancel-flow/i18n/react';
 import {
   buildSubmission,
   paidQuestionSet,
@@ -293,14 +292,6 @@ import {
 } from '@cancel-flow/survey-engine';
 import { Button } from '@cancel-flow/ui';
 import { createElement } from 'react';
-
-// The consumer types i18next for its own texts: @cancel-flow/i18n must not declare them too (TS2717).
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'app';
-    resources: { app: { greeting: string } };
-  }
-}
 
 const api = createCancelApi({ baseUrl: 'https://example.com' });
 const handlers = createMockHandlers;
@@ -310,8 +301,21 @@ const languages: readonly string[] = supportedLanguages;
 type ClientSubmission = Parameters<ReturnType<typeof createCancelApi>['sendSurveyMonitoring']>[0];
 const submission: ClientSubmission = {} as EngineSubmission;
 const button = createElement(Button, { children: 'Continue' });
+// t() takes only the package's keys.
+const i18n = await createI18n({ language: 'de' });
+const label: string = i18n.t(key);
+// @ts-expect-error an unknown key is a type error
+i18n.t('a.wrong.key');
+function Page() {
+  const { t } = useTranslation();
+  return createElement('p', null, t('buttons.continue'), createElement(Trans, {
+    i18nKey: 'noSubscription.extraTools',
+    components: { a: createElement('a', { href: '/tools' }) },
+  }));
+}
+const page = createElement(I18nProvider, { i18n }, createElement(Page));
 
-export { api, buildSubmission, button, createI18n, handlers, key, languages, MOCK_SCENARIOS, paidQuestionSet, submission };
+export { api, buildSubmission, button, createI18n, handlers, key, label, languages, MOCK_SCENARIOS, page, paidQuestionSet, submission };
 `;
 }
 
