@@ -43,11 +43,18 @@ createRoot(document.body).render(createElement('p', null, 'x'));`,
     external: REACT,
   },
   {
-    name: 'i18next + react-i18next',
-    packages: ['i18next', 'react-i18next'],
-    source: `export { default as i18next } from 'i18next';
-export { I18nextProvider, initReactI18next, Trans, useTranslation } from 'react-i18next';`,
-    external: REACT,
+    name: '@cancel-flow/i18n + its React entry',
+    packages: ['@cancel-flow/i18n'],
+    source: `export { changeLanguage, createI18n } from '@cancel-flow/i18n';
+export { I18nProvider, Trans, useTranslation } from '@cancel-flow/i18n/react';`,
+    // The texts are chunks of their own, loaded one language at a time.
+    external: [...REACT, './locales/*'],
+  },
+  {
+    name: 'i18next (what that t() replaced)',
+    packages: ['i18next'],
+    source: `export { default as i18next } from 'i18next';`,
+    external: [],
   },
   {
     name: 'react-hook-form',
