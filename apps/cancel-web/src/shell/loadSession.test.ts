@@ -76,4 +76,16 @@ describe('createSessionSource', () => {
     await source.retry();
     expect(getContext).toHaveBeenCalledTimes(2);
   });
+
+  it('gives the resolved session at once, for a first render without a placeholder', async () => {
+    const { api } = apiFor('paid');
+    const source = createSessionSource(api);
+    expect(source.loaded()).toBeUndefined();
+    const session = await source.load();
+    expect(source.loaded()).toBe(session);
+    const again = source.retry();
+    expect(source.loaded()).toBeUndefined();
+    const reloaded = await again;
+    expect(source.loaded()).toBe(reloaded);
+  });
 });

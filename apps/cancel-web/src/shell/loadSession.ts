@@ -41,18 +41,31 @@ export interface SessionSource {
   load(): Promise<Session>;
   /** Forgets a failed load so that "Try again" asks the server again. */
   retry(): Promise<Session>;
+  /**
+   * The session once the latest load has resolved, else undefined: a page rendered after that
+   * shows it in its first render instead of a placeholder render first.
+   */
+  loaded(): Session | undefined;
 }
 
 export function createSessionSource(api: CancelApi, csrf = createCsrfToken(api)): SessionSource {
   let pending: Promise<Session> | undefined;
+  let settled: Session | undefined;
+  const start = () => {
+    const load = loadSession(api, undefined, csrf);
+    settled = undefined;
+    load.then(
+      (session) => {
+        if (pending === load) settled = session;
+      },
+      () => {},
+    );
+    pending = load;
+    return load;
+  };
   return {
-    load() {
-      pending ??= loadSession(api, undefined, csrf);
-      return pending;
-    },
-    retry() {
-      pending = loadSession(api, undefined, csrf);
-      return pending;
-    },
+    load: () => pending ?? start(),
+    retry: start,
+    loaded: () => settled,
   };
 }
