@@ -1,6 +1,4 @@
-import type * as z from 'zod/mini';
-
-import { checkContract, summarizeIssues } from '../schemas/issues';
+import { checkContract, summarizeIssues, type Check } from '../schemas/contract';
 import { describeUrl } from './describe-url';
 import {
   NetworkError,
@@ -26,7 +24,8 @@ export interface Transport {
 export interface RequestSpec<T> {
   readonly method: 'GET' | 'POST';
   readonly path: string;
-  readonly schema: z.ZodMiniType<T>;
+  /** Checks the answer's body against the contract. */
+  readonly check: Check<T>;
   readonly body?: unknown;
   readonly csrfToken?: string;
   /** Further headers, e.g. `Idempotency-Key`. */
@@ -44,7 +43,7 @@ export function requestUrl(transport: Transport, path: string): string {
   return `${transport.baseUrl.replace(/\/+$/, '')}${path}`;
 }
 
-/** Sends one JSON request and returns the response body validated by `spec.schema`. */
+/** Sends one JSON request and returns the response body validated by `spec.check`. */
 export async function request<T>(transport: Transport, spec: RequestSpec<T>): Promise<T> {
   const target = requestUrl(transport, spec.path);
   // Errors name the URL without its query values: confirm's key never reaches a report.
@@ -107,7 +106,7 @@ export async function request<T>(transport: Transport, spec: RequestSpec<T>): Pr
     } catch (cause) {
       throw waitingError(cause);
     }
-    return parseBody(url, response, text, spec.schema);
+    return parseBody(url, response, text, spec.check);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);
@@ -144,7 +143,12 @@ function followRedirect(transport: Transport, url: string, location: string): ne
   throw new RedirectError(url, describeUrl(location));
 }
 
-function parseBody<T>(url: string, response: Response, text: string, schema: z.ZodMiniType<T>): T {
+/**
+ * Reads an answer's body (`text`; empty means `undefined`) as JSON and checks it against the
+ * call's contract. Throws `ResponseValidationError` naming the status and content type of a body
+ * that is not JSON, or every path that breaks the contract.
+ */
+function parseBody<T>(url: string, response: Response, text: string, check: Check<T>): T {
   let value: unknown;
   if (text.trim() !== '') {
     try {
@@ -158,7 +162,7 @@ function parseBody<T>(url: string, response: Response, text: string, schema: z.Z
       );
     }
   }
-  const checked = checkContract(schema, value);
+  const checked = checkContract(check, value);
   if (!checked.success) {
     const reason =
       value === undefined
