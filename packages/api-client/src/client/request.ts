@@ -1,4 +1,4 @@
-import { checkContract, summarizeIssues, type Check } from '../schemas/contract';
+import type { Check } from '../schemas/contract';
 import { describeUrl } from './describe-url';
 import {
   NetworkError,
@@ -6,9 +6,9 @@ import {
   RequestAbortedError,
   RequestError,
   RequestTimeoutError,
-  ResponseValidationError,
   UnsafeRedirectError,
 } from './errors';
+import { parseBody } from './parse-body';
 import { isAllowedRedirect, isSafeRedirect, type RedirectPolicy } from './redirect-policy';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -24,7 +24,7 @@ export interface Transport {
 export interface RequestSpec<T> {
   readonly method: 'GET' | 'POST';
   readonly path: string;
-  /** Checks the answer's body against the contract. */
+  /** Checks the answer's body against the contract (see `parseBody`). */
   readonly check: Check<T>;
   readonly body?: unknown;
   readonly csrfToken?: string;
@@ -141,36 +141,6 @@ function followRedirect(transport: Transport, url: string, location: string): ne
   }
   transport.onRedirect(location);
   throw new RedirectError(url, describeUrl(location));
-}
-
-/**
- * Reads an answer's body (`text`; empty means `undefined`) as JSON and checks it against the
- * call's contract. Throws `ResponseValidationError` naming the status and content type of a body
- * that is not JSON, or every path that breaks the contract.
- */
-function parseBody<T>(url: string, response: Response, text: string, check: Check<T>): T {
-  let value: unknown;
-  if (text.trim() !== '') {
-    try {
-      value = JSON.parse(text);
-    } catch {
-      // Only the body's shape is told, never its text: it may echo the customer's data.
-      const contentType = response.headers.get('content-type') ?? 'none';
-      throw new ResponseValidationError(
-        url,
-        `body is not JSON (status ${response.status}, content-type ${contentType}, ${text.length} characters)`,
-      );
-    }
-  }
-  const checked = checkContract(check, value);
-  if (!checked.success) {
-    const reason =
-      value === undefined
-        ? `body is empty (status ${response.status})`
-        : `body does not match the contract: ${summarizeIssues(checked.issues)}`;
-    throw new ResponseValidationError(url, reason, checked.issues);
-  }
-  return checked.data;
 }
 
 function discardBody(response: Response): void {
