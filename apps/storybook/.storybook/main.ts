@@ -28,7 +28,6 @@ export default defineMain({
         '@cancel-flow/cancel-web > react-hook-form',
         '@cancel-flow/cancel-web > @hookform/resolvers/standard-schema',
         '@cancel-flow/cancel-web > @sentry/browser',
-        '@cancel-flow/api-client > zod/mini',
       ],
     };
     return config;

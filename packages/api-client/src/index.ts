@@ -1,5 +1,5 @@
-// The main entry: what the app, Storybook and other teams use. The zod schemas, contract checks
-// and segment helpers are internal; the mock API is `@cancel-flow/api-client/mock`.
+// The main entry: what the app, Storybook and other teams use. The contract checks and segment
+// helpers are internal; the mock API is `@cancel-flow/api-client/mock`.
 export {
   createCancelApi,
   type CallOptions,

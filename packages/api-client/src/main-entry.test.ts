@@ -42,19 +42,19 @@ describe('the main entry stays free of the mock', () => {
     expect(
       graph.files.map((file) => relative(srcDir, file)).filter((f) => f.startsWith('mock')),
     ).toEqual([]);
-    expect(graph.bare.sort()).toEqual(['zod/mini']);
+    expect(graph.bare).toEqual([]);
   });
 
-  it('build: dist/index.js and its chunks import only zod/mini', () => {
+  it('build: dist/index.js and its chunks import no package', () => {
     const graph = importGraph(join(packageDir, 'dist/index.js'), (from, spec) =>
       resolve(dirname(from), spec),
     );
 
-    expect(graph.bare).toEqual(['zod/mini']);
+    expect(graph.bare).toEqual([]);
     expect(readFileSync(join(packageDir, 'dist/index.cjs'), 'utf8')).not.toMatch(/require\("msw/);
   });
 
-  it('every source file imports zod as zod/mini, never classic zod', () => {
+  it('no source file imports zod: the contract is checked by hand (schemas/contract.ts)', () => {
     const files = [
       ...importGraph(join(srcDir, 'index.ts'), (from, spec) => resolve(dirname(from), `${spec}.ts`))
         .files,
@@ -66,8 +66,8 @@ describe('the main entry stays free of the mock', () => {
       specifiers(readFileSync(file, 'utf8')).filter((spec) => spec.startsWith('zod')),
     );
 
-    expect(zodImports.length).toBeGreaterThan(0);
-    expect(new Set(zodImports)).toEqual(new Set(['zod/mini']));
+    expect(files.length).toBeGreaterThan(10);
+    expect(zodImports).toEqual([]);
   });
 
   it('the mock entry is where msw lives', () => {

@@ -11,10 +11,10 @@ import {
 } from '../products/products';
 import { segmentFor } from '../products/segments';
 import {
-  anyJsonResponseSchema,
-  contextResponseSchema,
-  csrfTokenResponseSchema,
-  resultResponseSchema,
+  anyJsonResponseCheck,
+  contextResponseCheck,
+  csrfTokenResponseCheck,
+  resultResponseCheck,
   type AcceptOfferBody,
   type ContextResponse,
 } from '../schemas/responses';
@@ -187,7 +187,7 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
         {
           path: productPath(product, 'send-confirmation-email/', where),
           body: submission,
-          schema: anyJsonResponseSchema,
+          check: anyJsonResponseCheck,
           signal: callOptions?.signal,
         },
         callOptions?.idempotencyKey ?? createIdempotencyKey(),
@@ -200,7 +200,7 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
       const response = await request(transport, {
         method: 'GET',
         path: productPath(product, 'is-confirmed/', where),
-        schema: resultResponseSchema,
+        check: resultResponseCheck,
         signal: callOptions?.signal,
       });
       return response.result;
@@ -217,7 +217,7 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
       request(transport, {
         method: 'GET',
         path: productPath(product, `confirm/?key=${encodeURIComponent(key)}`, where),
-        schema: anyJsonResponseSchema,
+        check: anyJsonResponseCheck,
         // The key is a secret: fetch must not carry it to wherever a redirect points.
         followRedirects: false,
         signal: callOptions?.signal,
@@ -229,7 +229,7 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
     return request(transport, {
       method: 'GET',
       path: API_PATHS.getCsrfToken,
-      schema: csrfTokenResponseSchema,
+      check: csrfTokenResponseCheck,
       signal,
     }).then((response) => (csrfToken = response.csrf_token));
   }
@@ -257,7 +257,7 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
         request(transport, {
           method: 'GET',
           path: API_PATHS.getContext,
-          schema: contextResponseSchema,
+          check: contextResponseCheck,
           signal: callOptions?.signal,
         }),
       ),
@@ -298,7 +298,7 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
         const response = await request(transport, {
           method: 'GET',
           path: offerPath(product, 'eligible-for-offer/'),
-          schema: resultResponseSchema,
+          check: resultResponseCheck,
           signal: callOptions?.signal,
         });
         return response.result;
@@ -309,7 +309,7 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
         post({
           path: offerPath(product, 'accept-offer/'),
           body,
-          schema: anyJsonResponseSchema,
+          check: anyJsonResponseCheck,
           signal: callOptions?.signal,
         }),
       ),
@@ -326,7 +326,7 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
         return request(transport, {
           method: 'GET',
           path: `${path}?to=${encodeURIComponent(plan)}`,
-          schema: anyJsonResponseSchema,
+          check: anyJsonResponseCheck,
           signal: callOptions?.signal,
         });
       }),
@@ -337,7 +337,7 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
           {
             path: API_PATHS.surveyMonitoring,
             body: submission,
-            schema: anyJsonResponseSchema,
+            check: anyJsonResponseCheck,
             signal: callOptions?.signal,
           },
           callOptions?.idempotencyKey ?? createIdempotencyKey(),

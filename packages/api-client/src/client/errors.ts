@@ -1,4 +1,4 @@
-import type { ContractIssue } from '../schemas/issues';
+import type { ContractIssue } from '../schemas/contract';
 
 /** Base class of every error the client throws; `url` is the requested URL. */
 export class CancelApiError extends Error {
@@ -45,7 +45,7 @@ export class RequestAbortedError extends CancelApiError {
   }
 }
 
-/** The body is not JSON (e.g. an HTML error page) or does not match the call's schema. */
+/** The body is not JSON (e.g. an HTML error page) or does not match the call's contract. */
 export class ResponseValidationError extends CancelApiError {
   constructor(
     url: string,

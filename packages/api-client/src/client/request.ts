@@ -1,6 +1,4 @@
-import type * as z from 'zod/mini';
-
-import { checkContract, summarizeIssues } from '../schemas/issues';
+import type { Check } from '../schemas/contract';
 import { describeUrl } from './describe-url';
 import {
   NetworkError,
@@ -8,9 +6,9 @@ import {
   RequestAbortedError,
   RequestError,
   RequestTimeoutError,
-  ResponseValidationError,
   UnsafeRedirectError,
 } from './errors';
+import { parseBody } from './parse-body';
 import { isAllowedRedirect, isSafeRedirect, type RedirectPolicy } from './redirect-policy';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -26,7 +24,8 @@ export interface Transport {
 export interface RequestSpec<T> {
   readonly method: 'GET' | 'POST';
   readonly path: string;
-  readonly schema: z.ZodMiniType<T>;
+  /** Checks the answer's body against the contract (see `parseBody`). */
+  readonly check: Check<T>;
   readonly body?: unknown;
   readonly csrfToken?: string;
   /** Further headers, e.g. `Idempotency-Key`. */
@@ -44,7 +43,7 @@ export function requestUrl(transport: Transport, path: string): string {
   return `${transport.baseUrl.replace(/\/+$/, '')}${path}`;
 }
 
-/** Sends one JSON request and returns the response body validated by `spec.schema`. */
+/** Sends one JSON request and returns the response body validated by `spec.check`. */
 export async function request<T>(transport: Transport, spec: RequestSpec<T>): Promise<T> {
   const target = requestUrl(transport, spec.path);
   // Errors name the URL without its query values: confirm's key never reaches a report.
@@ -107,7 +106,7 @@ export async function request<T>(transport: Transport, spec: RequestSpec<T>): Pr
     } catch (cause) {
       throw waitingError(cause);
     }
-    return parseBody(url, response, text, spec.schema);
+    return parseBody(url, response, text, spec.check);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);
@@ -142,31 +141,6 @@ function followRedirect(transport: Transport, url: string, location: string): ne
   }
   transport.onRedirect(location);
   throw new RedirectError(url, describeUrl(location));
-}
-
-function parseBody<T>(url: string, response: Response, text: string, schema: z.ZodMiniType<T>): T {
-  let value: unknown;
-  if (text.trim() !== '') {
-    try {
-      value = JSON.parse(text);
-    } catch {
-      // Only the body's shape is told, never its text: it may echo the customer's data.
-      const contentType = response.headers.get('content-type') ?? 'none';
-      throw new ResponseValidationError(
-        url,
-        `body is not JSON (status ${response.status}, content-type ${contentType}, ${text.length} characters)`,
-      );
-    }
-  }
-  const checked = checkContract(schema, value);
-  if (!checked.success) {
-    const reason =
-      value === undefined
-        ? `body is empty (status ${response.status})`
-        : `body does not match the contract: ${summarizeIssues(checked.issues)}`;
-    throw new ResponseValidationError(url, reason, checked.issues);
-  }
-  return checked.data;
 }
 
 function discardBody(response: Response): void {

@@ -1,16 +1,15 @@
 import { delay, http, type HttpHandler } from 'msw';
-import type * as z from 'zod/mini';
-
 import { isDowngradePlan, isOfferProduct, type Product } from '../products/products';
 import { productForSegment } from '../products/segments';
+import type { Check } from '../schemas/contract';
 import {
-  acceptOfferBodySchema,
-  anyJsonResponseSchema,
-  contextResponseSchema,
-  csrfTokenResponseSchema,
-  resultResponseSchema,
+  acceptOfferBodyCheck,
+  anyJsonResponseCheck,
+  contextResponseCheck,
+  csrfTokenResponseCheck,
+  resultResponseCheck,
 } from '../schemas/responses';
-import { surveySubmissionSchema } from '../schemas/submission';
+import { surveySubmissionCheck } from '../schemas/submission';
 import { getMockUser } from './fixtures';
 import { contractResponse, errorResponse, readContractBody } from './http-utils';
 import { DEFAULT_MOCK_SCENARIO, SLOW_SCENARIO_DELAY_MS, type MockScenario } from './scenarios';
@@ -49,14 +48,14 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
     );
   };
 
-  /** A POST's CSRF check, then its JSON body checked against `schema`. */
+  /** A POST's CSRF check, then its JSON body checked against the contract (`check`). */
   const readPostBody = async <T>(
     request: Request,
-    schema: z.ZodMiniType<T>,
+    check: Check<T>,
   ): Promise<{ ok: true; data: T } | { ok: false; response: Response }> => {
     const rejection = csrfRejection(request);
     if (rejection) return { ok: false, response: rejection };
-    return readContractBody(request, schema);
+    return readContractBody(request, check);
   };
 
   const productOf = (segment: unknown): Product | Response => {
@@ -74,40 +73,40 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
     http.get(`${API}/get-context/`, async () => {
       await wait();
       if (scenario === 'context-error') return errorResponse(500, 'Mock scenario context-error');
-      return contractResponse(contextResponseSchema, { user });
+      return contractResponse(contextResponseCheck, { user });
     }),
 
     http.get(`${API}/get-csrf-token/`, async () => {
       await wait();
       if (scenario === 'csrf-error') return errorResponse(500, 'Mock scenario csrf-error');
-      return contractResponse(csrfTokenResponseSchema, { csrf_token: state.csrfToken() });
+      return contractResponse(csrfTokenResponseCheck, { csrf_token: state.csrfToken() });
     }),
 
     http.post(`${API}/survey-storage/survey-monitoring/`, async ({ request }) => {
       await wait();
-      const body = await readPostBody(request, surveySubmissionSchema);
+      const body = await readPostBody(request, surveySubmissionCheck);
       if (!body.ok) return body.response;
-      return contractResponse(anyJsonResponseSchema, { result: true });
+      return contractResponse(anyJsonResponseCheck, { result: true });
     }),
 
     http.post(`${API}/:segment/send-confirmation-email/`, async ({ request, params }) => {
       await wait();
       const product = productOf(params.segment);
       if (product instanceof Response) return product;
-      const body = await readPostBody(request, surveySubmissionSchema);
+      const body = await readPostBody(request, surveySubmissionCheck);
       if (!body.ok) return body.response;
       if (scenario === 'send-error' && state.takeFirstSendFailure()) {
         return errorResponse(500, 'Mock scenario send-error: the first e-mail fails');
       }
       state.issueConfirmationKey(product);
-      return contractResponse(anyJsonResponseSchema, { result: true });
+      return contractResponse(anyJsonResponseCheck, { result: true });
     }),
 
     http.get(`${API}/:segment/is-confirmed/`, async ({ params }) => {
       await wait();
       const product = productOf(params.segment);
       if (product instanceof Response) return product;
-      return contractResponse(resultResponseSchema, { result: state.isConfirmed(product) });
+      return contractResponse(resultResponseCheck, { result: state.isConfirmed(product) });
     }),
 
     http.get(`${API}/:segment/confirm/`, async ({ request, params }) => {
@@ -118,7 +117,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
       if (key === null || !state.confirm(product, key)) {
         return errorResponse(404, 'Confirmation key not found');
       }
-      return contractResponse(anyJsonResponseSchema, { result: true });
+      return contractResponse(anyJsonResponseCheck, { result: true });
     }),
 
     http.get(`${API}/:segment/eligible-for-offer/`, async ({ params }) => {
@@ -126,19 +125,19 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
       const product = offerProductOf(params.segment);
       if (product instanceof Response) return product;
       if (scenario === 'offer-error') return errorResponse(500, 'Mock scenario offer-error');
-      return contractResponse(resultResponseSchema, { result: user.eligible_for_offer });
+      return contractResponse(resultResponseCheck, { result: user.eligible_for_offer });
     }),
 
     http.post(`${API}/:segment/accept-offer/`, async ({ request, params }) => {
       await wait();
       const product = offerProductOf(params.segment);
       if (product instanceof Response) return product;
-      const body = await readPostBody(request, acceptOfferBodySchema);
+      const body = await readPostBody(request, acceptOfferBodyCheck);
       if (!body.ok) return body.response;
       if (scenario === 'accept-offer-error' && state.takeFirstFailure('accept-offer')) {
         return errorResponse(500, 'Mock scenario accept-offer-error: the first acceptance fails');
       }
-      return contractResponse(anyJsonResponseSchema, { result: true });
+      return contractResponse(anyJsonResponseCheck, { result: true });
     }),
 
     http.get(`${API}/:segment/downgrade/`, async ({ request, params }) => {
@@ -152,7 +151,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
       if (scenario === 'downgrade-error' && state.takeFirstFailure('downgrade')) {
         return errorResponse(500, 'Mock scenario downgrade-error: the first downgrade fails');
       }
-      return contractResponse(anyJsonResponseSchema, { result: true });
+      return contractResponse(anyJsonResponseCheck, { result: true });
     }),
 
     // Without this, an unknown API path would reach the dev server and come back as index.html.

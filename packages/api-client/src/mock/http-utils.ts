@@ -1,7 +1,6 @@
 import { HttpResponse } from 'msw';
-import type * as z from 'zod/mini';
 
-import { checkContract, type ContractIssue } from '../schemas/issues';
+import { checkContract, type Check, type ContractIssue } from '../schemas/contract';
 
 /** Error body every failing mock answer carries. */
 export interface MockErrorBody {
@@ -15,8 +14,8 @@ export function errorResponse(status: number, error: string, issues?: readonly C
 }
 
 /** Answers `data` after checking it against the contract, so the mock cannot drift from it. */
-export function contractResponse<T>(schema: z.ZodMiniType<T>, data: T) {
-  const checked = checkContract(schema, data);
+export function contractResponse<T>(check: Check<T>, data: T) {
+  const checked = checkContract(check, data);
   if (!checked.success) {
     throw new Error(`Mock API answer breaks the contract: ${JSON.stringify(checked.issues)}`);
   }
@@ -31,7 +30,7 @@ export function contractResponse<T>(schema: z.ZodMiniType<T>, data: T) {
  */
 export async function readContractBody<T>(
   request: Request,
-  schema: z.ZodMiniType<T>,
+  check: Check<T>,
 ): Promise<{ ok: true; data: T } | { ok: false; response: Response }> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!contentType.toLowerCase().includes('application/json')) {
@@ -49,7 +48,7 @@ export async function readContractBody<T>(
       return { ok: false, response: errorResponse(400, 'Request body is not valid JSON') };
     }
   }
-  const checked = checkContract(schema, value);
+  const checked = checkContract(check, value);
   if (!checked.success) {
     return {
       ok: false,

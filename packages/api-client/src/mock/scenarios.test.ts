@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCancelApi } from '../client/create-cancel-api';
 import { RequestError } from '../client/errors';
 import { REPORT_NAMES } from '../client/report-names';
-import { TOOLKITS, userSchema, type User } from '../schemas/user';
+import { checkContract } from '../schemas/contract';
+import { TOOLKITS, userCheck, type User } from '../schemas/user';
 import { BASE_URL, SUBMISSION } from '../testing/fixtures.test-fixture';
 import { getMockUser, MOCK_PAID_USER } from './fixtures';
 import { createMockHandlers, type MockHandlersOptions } from './handlers';
@@ -93,7 +94,7 @@ describe('scenario users', () => {
 
   it('keeps every fixture within the contract', () => {
     for (const scenario of MOCK_SCENARIOS) {
-      expect(userSchema.safeParse(getMockUser(scenario)).success).toBe(true);
+      expect(checkContract(userCheck, getMockUser(scenario)).success).toBe(true);
     }
   });
 

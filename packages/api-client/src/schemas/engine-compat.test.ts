@@ -6,20 +6,17 @@ import type {
 } from '@cancel-flow/survey-engine';
 import { describe, expectTypeOf, it } from 'vitest';
 
-import type * as z from 'zod/mini';
-import type { surveyQuestionEntrySchema, surveySubmissionSchema } from './submission';
+import type { Check } from './contract';
+import type { surveyQuestionEntryCheck, surveySubmissionCheck } from './submission';
 import type { User } from './user';
 
 // Type-level contract with @cancel-flow/survey-engine, checked by `tsc` (pnpm check-types).
-type SurveySubmission = z.infer<typeof surveySubmissionSchema>;
-type SurveyQuestionEntry = z.infer<typeof surveyQuestionEntrySchema>;
+type Checked<C> = C extends Check<infer T> ? T : never;
 
 describe('compatibility with @cancel-flow/survey-engine', () => {
-  it('shares the survey submission shape in both directions', () => {
-    expectTypeOf<EngineSubmission>().toExtend<SurveySubmission>();
-    expectTypeOf<SurveySubmission>().toExtend<EngineSubmission>();
-    expectTypeOf<EngineQuestionEntry>().toExtend<SurveyQuestionEntry>();
-    expectTypeOf<SurveyQuestionEntry>().toExtend<EngineQuestionEntry>();
+  it('checks exactly the engine’s survey submission shape', () => {
+    expectTypeOf<Checked<typeof surveySubmissionCheck>>().toEqualTypeOf<EngineSubmission>();
+    expectTypeOf<Checked<typeof surveyQuestionEntryCheck>>().toEqualTypeOf<EngineQuestionEntry>();
   });
 
   it('lets the engine derive flags from the API user', () => {

@@ -1,30 +1,44 @@
-import * as z from 'zod/mini';
-
-import { userSchema } from './user';
+import {
+  boolean,
+  json,
+  nonEmptyString,
+  object,
+  oneOf,
+  optional,
+  type Check,
+  type Json,
+} from './contract';
+import { userCheck, type User } from './user';
 
 /** GET /cancel/api/get-context/ */
-export const contextResponseSchema = z.object({ user: userSchema });
+export interface ContextResponse {
+  user: User;
+}
 
-export type ContextResponse = z.infer<typeof contextResponseSchema>;
+export const contextResponseCheck = object<ContextResponse>({ user: userCheck });
 
-/** GET /cancel/api/get-csrf-token/ */
-export const csrfTokenResponseSchema = z.object({ csrf_token: z.string().check(z.minLength(1)) });
+/** GET /cancel/api/get-csrf-token/ (a non-empty token). */
+export interface CsrfTokenResponse {
+  csrf_token: string;
+}
 
-export type CsrfTokenResponse = z.infer<typeof csrfTokenResponseSchema>;
+export const csrfTokenResponseCheck = object<CsrfTokenResponse>({ csrf_token: nonEmptyString });
 
 /**
  * GET /cancel/api/{product}/is-confirmed/ and /eligible-for-offer/. the product (docs/product.md) leaves is-confirmed's shape
  * open; this contract fixes it to `{ "result": boolean }` like eligible-for-offer.
  */
-export const resultResponseSchema = z.object({ result: z.boolean() });
+export interface ResultResponse {
+  result: boolean;
+}
 
-export type ResultResponse = z.infer<typeof resultResponseSchema>;
+export const resultResponseCheck = object<ResultResponse>({ result: boolean });
 
 /**
  * Answers the product (docs/product.md) does not describe (send-confirmation-email, confirm, accept-offer, downgrade,
  * survey-monitoring): an empty body or any JSON value.
  */
-export const anyJsonResponseSchema = z.optional(z.json());
+export const anyJsonResponseCheck: Check<Json | undefined> = optional(json);
 
 /** The offers accepted with accept-offer (a downgrade has its own call). */
 export const ACCEPTABLE_OFFERS = ['discount', 'loyal_price'] as const;
@@ -36,9 +50,13 @@ export type AcceptableOffer = (typeof ACCEPTABLE_OFFERS)[number];
  * the offer the customer accepts and the subscription's `period` as get-context gave it (the terms
  * shown depend on it), e.g. `{ "offer": "discount", "period": "1 month" }`.
  */
-export const acceptOfferBodySchema = z.object({
-  offer: z.enum(ACCEPTABLE_OFFERS),
-  period: z.string().check(z.minLength(1)),
-});
+export interface AcceptOfferBody {
+  offer: AcceptableOffer;
+  /** Non-empty. */
+  period: string;
+}
 
-export type AcceptOfferBody = z.infer<typeof acceptOfferBodySchema>;
+export const acceptOfferBodyCheck = object<AcceptOfferBody>({
+  offer: oneOf(ACCEPTABLE_OFFERS),
+  period: nonEmptyString,
+});

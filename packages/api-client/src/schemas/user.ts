@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { arrayOf, boolean, object, oneOf, optional, string, typed, type Check } from './contract';
 
 /** Toolkits a user can have active (product §3). */
 export const TOOLKITS = [
@@ -12,29 +12,51 @@ export const TOOLKITS = [
   'pr',
 ] as const;
 
-export const toolkitSchema = z.enum(TOOLKITS);
+export type Toolkit = (typeof TOOLKITS)[number];
 
-export type Toolkit = z.infer<typeof toolkitSchema>;
+export const toolkitCheck = oneOf(TOOLKITS);
 
 /** The signed-in user from get-context (product §3). An anonymous visitor has no `user_id`. */
-export const userSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  user_id: z.optional(z.nullable(z.union([z.number(), z.string()]))),
-  country_code: z.string(),
-  has_product: z.boolean(),
-  is_paid: z.boolean(),
-  has_active_recurring: z.boolean(),
+export interface User {
+  name: string;
+  email: string;
+  user_id?: number | string | null;
+  country_code: string;
+  has_product: boolean;
+  is_paid: boolean;
+  has_active_recurring: boolean;
   /** e.g. '1 month' or '12 months'. */
-  period: z.string(),
-  is_loyal_2020: z.boolean(),
-  is_loyal_2023: z.boolean(),
-  is_loyal_pro_2024: z.boolean(),
+  period: string;
+  is_loyal_2020: boolean;
+  is_loyal_2023: boolean;
+  is_loyal_pro_2024: boolean;
   /** Possible values are not documented by the server. */
-  product_group: z.string(),
-  eligible_for_offer: z.boolean(),
-  has_sst_cancellation_permission: z.boolean(),
-  active_toolkits: z.array(toolkitSchema),
-});
+  product_group: string;
+  eligible_for_offer: boolean;
+  has_sst_cancellation_permission: boolean;
+  active_toolkits: Toolkit[];
+}
 
-export type User = z.infer<typeof userSchema>;
+/** Reads a `User`: every field of the interface, checked; fields it does not declare are dropped. */
+export const userCheck: Check<User> = object<User>({
+  name: string,
+  email: string,
+  user_id: optional(
+    typed<number | string | null>(
+      'number, string or null',
+      (value) => value === null || typeof value === 'number' || typeof value === 'string',
+    ),
+  ),
+  country_code: string,
+  has_product: boolean,
+  is_paid: boolean,
+  has_active_recurring: boolean,
+  period: string,
+  is_loyal_2020: boolean,
+  is_loyal_2023: boolean,
+  is_loyal_pro_2024: boolean,
+  product_group: string,
+  eligible_for_offer: boolean,
+  has_sst_cancellation_permission: boolean,
+  active_toolkits: arrayOf(toolkitCheck),
+});
