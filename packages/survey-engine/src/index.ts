@@ -13,10 +13,15 @@ export { paidQuestionSet } from './question-sets/paid';
 export { trialQuestionSet } from './question-sets/trial';
 
 // Steps and routing.
-export { STEPS, STEP_COUNT, stepNumber, stepTitleKeys } from './flow/steps';
-export type { StepId, StepNumber } from './flow/steps';
-export { createInitialState, transition } from './flow/transition';
-export type { InitialStateOptions } from './flow/transition';
+export {
+  STEPS,
+  STEP_COUNT,
+  stepNumber,
+  stepTitleKeys,
+  type StepId,
+  type StepNumber,
+} from './flow/steps';
+export { createInitialState, transition, type InitialStateOptions } from './flow/transition';
 export { validateOfferAcceptance, validateStep } from './flow/validate-step';
 export type {
   ChoiceAnswer,
@@ -29,56 +34,68 @@ export type {
 } from './flow/types';
 
 // Shuffling.
-export { orderChoices } from './shuffle/order-choices';
-export type { OrderOptions } from './shuffle/order-choices';
+export { orderChoices, type OrderOptions } from './shuffle/order-choices';
 export { createSeed } from './shuffle/random';
 
 // Validation.
 export { FREE_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, SERVICES_MAX_LENGTH } from './validation/limits';
 export { textLength } from './validation/text-length';
 export { trimText } from './validation/trim-text';
-export { validateFinalStep, validateText } from './validation/validators';
-export type { FinalStepValues } from './validation/validators';
+export { validateFinalStep, validateText, type FinalStepValues } from './validation/validators';
 export type { IssueCode, SurveyField, ValidationIssue } from './validation/types';
 
 // Users.
-export { deriveUserFlags, selectQuestionSet } from './user/user-flags';
-export type { SubscriptionFields, UserFlags } from './user/user-flags';
+export {
+  deriveUserFlags,
+  selectQuestionSet,
+  type SubscriptionFields,
+  type UserFlags,
+} from './user/user-flags';
 
 // Submission.
-export { buildSubmission } from './submission/build-submission';
-export type { SubmissionOptions, Translate } from './submission/build-submission';
+export {
+  buildSubmission,
+  type SubmissionOptions,
+  type Translate,
+} from './submission/build-submission';
 export type { SurveyQuestionEntry, SurveySubmission } from './submission/types';
 
 // Store, drafts and the view helper.
-export { createSurveyStore } from './store/store';
-export type { SurveySnapshot, SurveyStore, SurveyStoreOptions } from './store/store';
+export {
+  createSurveyStore,
+  type SurveySnapshot,
+  type SurveyStore,
+  type SurveyStoreOptions,
+} from './store/store';
 export { restore, serialize } from './store/persistence';
-export { connect } from './view/connect';
-export type {
-  ChoiceStepView,
-  CompetitorStepView,
-  FinalStepView,
-  OfferStepView,
-  SendEvent,
-  ServicesStepView,
-  SurveyView,
+export {
+  connect,
+  type ChoiceStepView,
+  type CompetitorStepView,
+  type FinalStepView,
+  type OfferStepView,
+  type SendEvent,
+  type ServicesStepView,
+  type SurveyView,
 } from './view/connect';
 
 // Retention offers: the policy, the plans and the terms from deployment settings.
 export { defaultOfferPolicy, hasLoyaltyFlag } from './offers/default-policy';
-export { currentPlan, PLAN_ORDER, plansBelow } from './offers/plans';
-export type { Plan } from './offers/plans';
-export { PRICE_REASONS, reasonCategory, USAGE_REASONS } from './offers/reasons';
-export type { ReasonCategory } from './offers/reasons';
+export { currentPlan, PLAN_ORDER, plansBelow, type Plan } from './offers/plans';
+export {
+  PRICE_REASONS,
+  reasonCategory,
+  USAGE_REASONS,
+  type ReasonCategory,
+} from './offers/reasons';
 export {
   applyOfferSettings,
   billingPeriodOf,
   canSeeOffers,
   PRODUCTS_WITH_OFFERS,
   selectOffer,
+  type SelectOfferOptions,
 } from './offers/select-offer';
-export type { SelectOfferOptions } from './offers/select-offer';
 export type {
   BillingPeriod,
   Offer,

@@ -1,11 +1,4 @@
-/**
- * Removes what identifies the customer from an error report before it leaves the browser: the
- * name, e-mail, free-text comments, the confirm key and any other query value in a URL, plus
- * every value the app registered as personal (the signed-in customer's name and e-mail, the key
- * it read). Works on any JSON-like value, so it covers Sentry events, breadcrumbs and extras.
- * Failure names are kept: they live under `failure`, and `name` is only redacted where it is a
- * person's (in a user or a submission).
- */
+/** What a removed value is replaced with. */
 export const REDACTED = '[redacted]';
 
 /** Keys whose values are personal wherever they appear. */
@@ -33,6 +26,14 @@ export interface ScrubOptions {
   readonly personalValues?: Iterable<string>;
 }
 
+/**
+ * Removes what identifies the customer from an error report before it leaves the browser: the
+ * name, e-mail, free-text comments, the confirm key and any other query value in a URL, plus
+ * every value the app registered as personal (the signed-in customer's name and e-mail, the key
+ * it read). Works on any JSON-like value, so it covers Sentry events, breadcrumbs and extras.
+ * Failure names are kept: they live under `failure`, and `name` is only redacted where it is a
+ * person's (in a user or a submission).
+ */
 export function scrubPersonalData<T>(value: T, options: ScrubOptions = {}): T {
   const personal = [...(options.personalValues ?? [])]
     .filter((item) => item.trim().length >= 2)

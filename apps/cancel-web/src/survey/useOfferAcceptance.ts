@@ -6,11 +6,7 @@ import { useProductApi } from '../shell/useProductApi';
 import { sendOfferAcceptance, type AcceptedOffer } from './sendOfferAcceptance';
 import type { SurveyStorage } from './surveyStorage';
 
-/**
- * Accepting the offer once the view found no issue: one call, then the draft is cleared (nothing
- * is left to resume) and `onAccepted` shows the success screen. A failure shows the global error
- * and leaves the offer on screen, to retry or decline.
- */
+/** Who accepts on which page, the storage whose draft goes, and what shows the success screen. */
 export interface OfferAcceptance {
   readonly page: ProductPage;
   readonly user: User;
@@ -18,6 +14,11 @@ export interface OfferAcceptance {
   readonly onAccepted: (accepted: AcceptedOffer) => void;
 }
 
+/**
+ * Accepting the offer: the returned function, called once the view found no issue, makes one
+ * call, then the draft is cleared (nothing is left to resume) and `onAccepted` shows the success
+ * screen. A failure shows the global error and leaves the offer on screen, to retry or decline.
+ */
 export function useOfferAcceptance({ page, user, storage, onAccepted }: OfferAcceptance) {
   const productApi = useProductApi(page);
   const { showError, clearError } = useGlobalError();

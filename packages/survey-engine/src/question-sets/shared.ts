@@ -51,8 +51,11 @@ export const followUpQuestion = (
 
 export const REASON_TEXT = "Please let us know why you're leaving";
 
+/** An answer of step 1 (the reason question). */
+export const reason = (id: string, text: string, flags?: ChoiceFlags) =>
+  choice('reason', id, text, flags);
+
 /** Step 1 answers both sets offer. */
-const reason = (id: string, text: string, flags?: ChoiceFlags) => choice('reason', id, text, flags);
 export const reasonChoices = {
   tooExpensive: reason('too_expensive', "It's too expensive", { followUp: 'price' }),
   missingFeatures: reason('missing_features', 'It lacks features I need', { requiresText: true }),
@@ -97,13 +100,13 @@ export const commentsQuestion: LocalizedText = {
 /**
  * A question set in the shape both built-in sets share: step 1 asks the reason (the set's own
  * `reasons` in display order, then the closing answers both sets end with), then come the price
- * question and the set's own `followUps`, the competitor question, and the final comment when the
- * set has one.
+ * question and the set's own `followUps` (each under its own id), the competitor question, and the
+ * final comment when the set has one.
  */
 export const questionSet = (
   id: string,
   reasons: readonly Choice[],
-  followUps: Readonly<Record<string, ChoiceQuestion>>,
+  followUps: readonly ChoiceQuestion[],
   comments?: LocalizedText,
 ): QuestionSet => ({
   id,
@@ -116,7 +119,7 @@ export const questionSet = (
       reasonChoices.other,
     ]),
     price: priceQuestion,
-    ...followUps,
+    ...Object.fromEntries(followUps.map((followUp) => [followUp.id, followUp])),
   },
   competitor: competitorQuestion,
   ...(comments === undefined ? {} : { comments }),

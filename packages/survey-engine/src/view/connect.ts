@@ -105,6 +105,16 @@ export function connect(definition: QuestionSet, state: SurveyState, send: SendE
     stepNumber: stepNumber(step),
     back: step === 'reason' ? null : () => send({ type: 'back' }),
   };
+  // What the view of every step but the offer starts with: its place, title and subtitle.
+  const titledStep = <Step extends keyof typeof stepTitleKeys>(
+    current: Step,
+    subtitleKey: string,
+  ): StepViewBase<Step> => ({
+    ...base,
+    step: current,
+    titleKey: stepTitleKeys[current],
+    subtitleKey,
+  });
   const next = () => send({ type: 'next' });
   const { competitor, comments } = definition;
   switch (step) {
@@ -115,10 +125,7 @@ export function connect(definition: QuestionSet, state: SurveyState, send: SendE
       const answer = answerOf(definition, step, answers);
       const selected = question.choices.find(({ id }) => id === answer?.choiceId);
       return {
-        ...base,
-        step,
-        titleKey: stepTitleKeys[step],
-        subtitleKey: question.i18nKey,
+        ...titledStep(step, question.i18nKey),
         questionId: question.id,
         choices: orderChoices(question.choices, { seed, salt: question.id }),
         selectedChoiceId: selected?.id ?? null,
@@ -132,19 +139,13 @@ export function connect(definition: QuestionSet, state: SurveyState, send: SendE
     }
     case 'competitor':
       return {
-        ...base,
-        step,
-        titleKey: stepTitleKeys.competitor,
-        subtitleKey: competitor.i18nKey,
+        ...titledStep(step, competitor.i18nKey),
         answer: answers.competitor ?? null,
         choose: (answer) => send({ type: 'competitor', answer }),
       };
     case 'services':
       return {
-        ...base,
-        step,
-        titleKey: stepTitleKeys.services,
-        subtitleKey: competitor.services.i18nKey,
+        ...titledStep(step, competitor.services.i18nKey),
         value: answers.services ?? '',
         maxLength: SERVICES_MAX_LENGTH,
         setText: (value) => send({ type: 'change', field: 'services', value }),
@@ -163,10 +164,7 @@ export function connect(definition: QuestionSet, state: SurveyState, send: SendE
       };
     case 'final':
       return {
-        ...base,
-        step,
-        titleKey: stepTitleKeys.final,
-        subtitleKey: FINAL_SUBTITLE_KEY,
+        ...titledStep(step, FINAL_SUBTITLE_KEY),
         values: answers.final ?? emptyFinalValues,
         commentKey: comments?.i18nKey ?? null,
         nameMaxLength: NAME_MAX_LENGTH,

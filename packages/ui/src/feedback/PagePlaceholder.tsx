@@ -11,6 +11,11 @@ export interface PagePlaceholderProps {
   className?: string;
 }
 
+/** `count` identical skeleton shapes in a row, e.g. the four steps' dots or answer blocks. */
+function Shapes({ className, count }: { className: string; count: number }) {
+  return Array.from({ length: count }, (_, index) => <span key={index} className={className} />);
+}
+
 /** Loading placeholder with skeleton shapes; the shimmer stops when reduced motion is preferred. */
 export function PagePlaceholder({
   label,
@@ -27,17 +32,11 @@ export function PagePlaceholder({
           {variant === 'survey' ? (
             <>
               <div className="cf-skeleton__steps">
-                <span className="cf-skeleton__dot" />
-                <span className="cf-skeleton__dot" />
-                <span className="cf-skeleton__dot" />
-                <span className="cf-skeleton__dot" />
+                <Shapes className="cf-skeleton__dot" count={4} />
               </div>
               <span className="cf-skeleton__line cf-skeleton__line--title" />
               <span className="cf-skeleton__line cf-skeleton__line--subtitle" />
-              <span className="cf-skeleton__block" />
-              <span className="cf-skeleton__block" />
-              <span className="cf-skeleton__block" />
-              <span className="cf-skeleton__block" />
+              <Shapes className="cf-skeleton__block" count={4} />
               <span className="cf-skeleton__button" />
             </>
           ) : (

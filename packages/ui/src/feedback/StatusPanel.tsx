@@ -1,5 +1,6 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { FailureIcon, InfoIcon, MailIcon, SuccessIcon } from '../icons/icons';
+import { TitledSection } from '../layout/TitledSection';
 import { cx } from '../utils/cx';
 
 export type StatusPanelStatus = 'success' | 'waiting' | 'failure' | 'info';
@@ -25,31 +26,26 @@ const icons = { success: SuccessIcon, waiting: MailIcon, failure: FailureIcon, i
  */
 export function StatusPanel({
   status,
-  title,
-  headingLevel = 1,
   children,
   actions,
   icon,
   className,
   ...rest
 }: StatusPanelProps) {
-  const titleId = `${useId()}-title`;
-  const Heading = `h${headingLevel}` as const;
   const Icon = icons[status];
   return (
-    <section
-      aria-labelledby={titleId}
+    <TitledSection
       {...rest}
       className={cx('cf-status', `cf-status--${status}`, className)}
+      titleClassName="cf-status__title"
+      before={
+        <span className="cf-status__icon" aria-hidden="true">
+          {icon ?? <Icon />}
+        </span>
+      }
     >
-      <span className="cf-status__icon" aria-hidden="true">
-        {icon ?? <Icon />}
-      </span>
-      <Heading id={titleId} className="cf-status__title">
-        {title}
-      </Heading>
       {children ? <div className="cf-status__body">{children}</div> : null}
       {actions ? <div className="cf-status__actions">{actions}</div> : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -6,6 +6,14 @@ export interface NoSubscriptionIllustrationProps {
   width?: number;
 }
 
+/** The card's placeholder text lines, top to bottom, then its button; all pill-shaped. */
+const cardLines = [
+  { y: 80, width: 64, height: 7 },
+  { y: 96, width: 48, height: 7 },
+  { y: 112, width: 56, height: 7 },
+  { y: 132, width: 30, height: 10 },
+];
+
 /**
  * Decorative picture for the no-subscription page: an empty subscription card beside a dashed
  * slot. Hidden from assistive technology; the page's heading carries the meaning. Colours come from
@@ -66,42 +74,18 @@ export function NoSubscriptionIllustration({
           height="12"
           fill="#ddd5fb"
         />
-        <rect
-          className="cf-illustration__line"
-          x="54"
-          y="80"
-          width="64"
-          height="7"
-          rx="3.5"
-          fill="#e3e1ea"
-        />
-        <rect
-          className="cf-illustration__line"
-          x="54"
-          y="96"
-          width="48"
-          height="7"
-          rx="3.5"
-          fill="#e3e1ea"
-        />
-        <rect
-          className="cf-illustration__line"
-          x="54"
-          y="112"
-          width="56"
-          height="7"
-          rx="3.5"
-          fill="#e3e1ea"
-        />
-        <rect
-          className="cf-illustration__line"
-          x="54"
-          y="132"
-          width="30"
-          height="10"
-          rx="5"
-          fill="#e3e1ea"
-        />
+        {cardLines.map(({ y, width, height }) => (
+          <rect
+            key={y}
+            className="cf-illustration__line"
+            x="54"
+            y={y}
+            width={width}
+            height={height}
+            rx={height / 2}
+            fill="#e3e1ea"
+          />
+        ))}
       </g>
       <circle className="cf-illustration__accent" cx="171" cy="94" r="19" fill="#4b2bbf" />
       <path d="M162 94h18" stroke="#fff" strokeWidth="4" strokeLinecap="round" />

@@ -1,5 +1,6 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Button } from '../button/Button';
+import { TitledSection } from '../layout/TitledSection';
 import { cx } from '../utils/cx';
 
 export interface OfferPanelProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
@@ -29,8 +30,6 @@ export interface OfferPanelProps extends Omit<ComponentPropsWithRef<'section'>, 
  * on narrow screens, accept first, and neither is ever hidden or disabled for keyboard users.
  */
 export function OfferPanel({
-  title,
-  headingLevel = 1,
   children,
   terms,
   acceptLabel,
@@ -42,13 +41,8 @@ export function OfferPanel({
   className,
   ...rest
 }: OfferPanelProps) {
-  const titleId = `${useId()}-title`;
-  const Heading = `h${headingLevel}` as const;
   return (
-    <section aria-labelledby={titleId} {...rest} className={cx('cf-offer', className)}>
-      <Heading id={titleId} className="cf-offer__title">
-        {title}
-      </Heading>
+    <TitledSection {...rest} className={cx('cf-offer', className)} titleClassName="cf-offer__title">
       {children ? <div className="cf-offer__body">{children}</div> : null}
       {terms ? <p className="cf-offer__terms">{terms}</p> : null}
       <div className="cf-offer__actions">
@@ -71,6 +65,6 @@ export function OfferPanel({
           {declineLabel}
         </Button>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,8 +1,3 @@
-/**
- * Polls is-confirmed until the customer has opened the e-mail link: waits grow by `factor` up to
- * `maxDelayMs` (back-off), nothing is asked while the tab is hidden, polling resumes at once when
- * the tab becomes visible again, and stops for good once confirmed or stopped.
- */
 export interface ConfirmationPollerOptions {
   readonly check: () => Promise<boolean>;
   readonly onConfirmed: () => void;
@@ -40,6 +35,12 @@ const globalTimers: Timers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
+/**
+ * Polls is-confirmed until the customer has opened the e-mail link: waits grow by `factor` up to
+ * `maxDelayMs` (back-off), nothing is asked while the tab is hidden, polling resumes at once when
+ * the tab becomes visible again, and stops for good once confirmed or stopped. Returns the
+ * function that stops it.
+ */
 export function startConfirmationPoller(options: ConfirmationPollerOptions): () => void {
   const {
     check,
