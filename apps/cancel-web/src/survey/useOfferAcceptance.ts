@@ -3,12 +3,14 @@ import type { OfferStepView } from '@cancel-flow/survey-engine';
 import { useGlobalError } from '../shell/globalError';
 import type { ProductPage } from '../shell/productPages';
 import { useProductApi } from '../shell/useProductApi';
-import { sendOfferAcceptance, type AcceptedOffer } from './sendOfferAcceptance';
+import type { AcceptedOffer } from './acceptedOffer';
+import { sendOfferAcceptance } from './sendOfferAcceptance';
 import type { SurveyStorage } from './surveyStorage';
 
 /**
- * Accepting the offer once the view found no issue: one call, then the draft is cleared (nothing
- * is left to resume) and `onAccepted` shows the success screen. A failure shows the global error
+ * Accepting the offer once the view found no issue: one call, then the tab keeps which offer was
+ * accepted instead of the draft (nothing is left to resume, and a reload shows the success screen
+ * again) and `onAccepted` shows the success screen. A failure shows the global error
  * and leaves the offer on screen, to retry or decline.
  */
 export interface OfferAcceptance {
@@ -25,7 +27,7 @@ export function useOfferAcceptance({ page, user, storage, onAccepted }: OfferAcc
     clearError();
     try {
       const accepted = await sendOfferAcceptance(productApi, view, user.period);
-      storage.clearDraft();
+      storage.saveAccepted(accepted);
       onAccepted(accepted);
     } catch (error) {
       showError(error);
