@@ -264,3 +264,106 @@ test('the offer is accepted with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(heading(page)).toHaveText(text('offer.success.loyalPrice.title'));
 });
+
+test.describe('an accepted offer survives a reload in the tab', () => {
+  /** The survey's records in the tab, as one string (keys and values). */
+  const surveyRecords = (page: Page) =>
+    page.evaluate(() =>
+      Object.entries(sessionStorage)
+        .filter(([key]) => key.startsWith('cancel-flow:survey:'))
+        .map(([key, value]) => `${key} ${value}`)
+        .join('\n'),
+    );
+
+  /** The success screen with its texts and Go to homepage, accessible. */
+  async function expectSuccess(page: Page, title: string, body: string) {
+    await expect(heading(page)).toHaveText(title);
+    await expect(page.getByText(body)).toBeVisible();
+    await expect(page.getByRole('link', { name: text('buttons.goHome') })).toBeVisible();
+    await expectAccessible(page);
+  }
+
+  const priceOffers = [
+    {
+      mock: 'offer-downgrade',
+      accept: text('offer.discount.accept', { discount: DISCOUNT }),
+      title: text('offer.success.discount.title'),
+      body: text('offer.success.discount.body.monthly', { discount: DISCOUNT }),
+      sent: { offer: 'discount', period: '1 month' },
+    },
+    {
+      mock: 'offer',
+      accept: text('offer.loyalPrice.accept'),
+      title: text('offer.success.loyalPrice.title'),
+      body: text('offer.success.loyalPrice.body.monthly', { price: LOYAL_PRICE }),
+      sent: { offer: 'loyal_price', period: '1 month' },
+    },
+  ] as const;
+
+  for (const offer of priceOffers) {
+    test(`${offer.sent.offer} (?mock=${offer.mock}): the success screen stays, nothing is sent again`, async ({
+      page,
+    }) => {
+      const calls = offerCalls(page);
+      await open(page, '/seo', offer.mock);
+      await answerPrice(page);
+      await acceptButton(page, offer.accept).click();
+      await expectSuccess(page, offer.title, offer.body);
+
+      await page.reload();
+      await expectSuccess(page, offer.title, offer.body);
+      expect(calls.acceptances().map((request) => request.postDataJSON())).toEqual([offer.sent]);
+      // Only which offer was accepted is kept: no draft, no name or e-mail.
+      const records = await surveyRecords(page);
+      expect(records).toMatch(/^cancel-flow:survey:\d+:seo:accepted /);
+      expect(records.split('\n')).toHaveLength(1);
+      expect(records).not.toMatch(/Alex|alex\.morgan|budget_cut/);
+    });
+  }
+
+  test('a downgrade: the success screen with the new plan stays, nothing is sent again', async ({
+    page,
+  }) => {
+    const calls = offerCalls(page);
+    await open(page, '/seo', 'offer');
+    await answerUsage(page);
+    await page.getByRole('radio', { name: text('offer.plans.pro') }).check();
+    await acceptButton(page, text('offer.downgrade.accept')).click();
+    const title = text('offer.success.downgrade.title');
+    const body = text('offer.success.downgrade.body', { plan: text('offer.plans.pro') });
+    await expectSuccess(page, title, body);
+
+    await page.reload();
+    await expectSuccess(page, title, body);
+    expect(calls.downgrades()).toHaveLength(1);
+    expect(calls.acceptances()).toHaveLength(0);
+  });
+
+  test('only for its customer and product: another product, or another customer, gets the survey', async ({
+    page,
+  }) => {
+    const calls = offerCalls(page);
+    const title = text('offer.success.loyalPrice.title');
+    await open(page, '/seo', 'offer');
+    await answerPrice(page);
+    await acceptButton(page, text('offer.loyalPrice.accept')).click();
+    await expect(heading(page)).toHaveText(title);
+
+    // The same customer on /cancel/all: that subscription was not kept, its survey starts.
+    await open(page, '/all', 'offer');
+    await expect(heading(page)).toHaveText(text('steps.reason.title'));
+    await open(page, '/seo', 'offer');
+    await expect(heading(page)).toHaveText(title);
+
+    // Another customer signed in on the same tab: the survey, and the first one's record is gone.
+    await open(page, '/seo', 'offer-downgrade');
+    await expect(heading(page)).toHaveText(text('steps.reason.title'));
+    await expectAccessible(page);
+    expect(await surveyRecords(page)).not.toContain(':accepted');
+    await answerPrice(page);
+    await expect(heading(page)).toHaveText(
+      text('offer.discount.title.monthly', { discount: DISCOUNT }),
+    );
+    expect(calls.acceptances()).toHaveLength(1);
+  });
+});
