@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answer, finish, heading, text } from '../e2e/support';
+import { answer, finish, heading, surveyRecords, text } from '../e2e/support';
 import { faultLog, resetFaults, signIn } from './support';
 
 // Item 4: a tab shared by two customers. The survey's records belong to the signed-in user_id,
@@ -13,14 +13,6 @@ const SAM = { user_id: 777, name: 'Sam Rivera', email: 'sam.rivera@example.com' 
 /** Everything the tab keeps in sessionStorage, as one string. */
 const tabStorage = (page: Page) => page.evaluate(() => JSON.stringify({ ...sessionStorage }));
 
-/** The survey's records in the tab, as one string (the answers, the name, the e-mail, the key). */
-const surveyRecords = (page: Page) =>
-  page.evaluate(() =>
-    Object.entries(sessionStorage)
-      .filter(([key]) => key.startsWith('cancel-flow:survey:'))
-      .map(([key, value]) => `${key} ${value}`)
-      .join('\n'),
-  );
 /** Once confirmed, only the fact is kept: nothing the customer typed or was sent. */
 const expectOnlyConfirmed = async (page: Page) => {
   const records = await surveyRecords(page);

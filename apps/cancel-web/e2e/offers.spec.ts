@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { answer, expectAccessible, finish, heading, open, text } from './support';
+import { answer, expectAccessible, finish, heading, open, surveyRecords, text } from './support';
 
 // The mock build's demo amounts (apps/cancel-web/.env.mock).
 const LOYAL_PRICE = '$99.95';
@@ -41,6 +41,12 @@ async function answerPrice(page: Page) {
 /** 'My project is finished' (no follow-up, no step 3): a usage reason. */
 async function answerUsage(page: Page) {
   await answer(page, text('survey.reason.answers.project_finished'));
+}
+
+/** Chooses the plan and accepts the downgrade. */
+async function acceptDowngrade(page: Page, plan: string) {
+  await page.getByRole('radio', { name: text(`offer.plans.${plan}`) }).check();
+  await acceptButton(page, text('offer.downgrade.accept')).click();
 }
 
 async function expectSideBySide(page: Page, acceptLabel: string) {
@@ -191,8 +197,7 @@ test('offer-downgrade: the lower plans of Business, free last; a price reason ge
 test('a downgrade to free says the paid subscription has ended', async ({ page }) => {
   await open(page, '/seo', 'offer');
   await answerUsage(page);
-  await page.getByRole('radio', { name: text('offer.plans.free') }).check();
-  await acceptButton(page, text('offer.downgrade.accept')).click();
+  await acceptDowngrade(page, 'free');
   await expect(page.getByText(text('offer.success.downgrade.bodyFree'))).toBeVisible();
 });
 
@@ -225,8 +230,7 @@ test('downgrade-error: the banner, the offer and the plan stay, a retry succeeds
   const calls = offerCalls(page);
   await open(page, '/all', 'downgrade-error');
   await answerUsage(page);
-  await page.getByRole('radio', { name: text('offer.plans.pro') }).check();
-  await acceptButton(page, text('offer.downgrade.accept')).click();
+  await acceptDowngrade(page, 'pro');
   await expect(banner(page)).toBeVisible();
   await expect(page.getByRole('radio', { name: text('offer.plans.pro') })).toBeChecked();
   await acceptButton(page, text('offer.downgrade.accept')).click();
@@ -263,4 +267,104 @@ test('the offer is accepted with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(heading(page)).toHaveText(text('offer.success.loyalPrice.title'));
+});
+
+test.describe('an accepted offer survives a reload in the tab', () => {
+  /** The success screen with its texts and Go to homepage, accessible. */
+  async function expectSuccess(page: Page, title: string, body: string) {
+    await expect(heading(page)).toHaveText(title);
+    await expect(page.getByText(body)).toBeVisible();
+    await expect(page.getByRole('link', { name: text('buttons.goHome') })).toBeVisible();
+    await expectAccessible(page);
+  }
+
+  /** What the page sent to accept: accept-offer bodies and downgrade plans. */
+  const sentAcceptances = (calls: ReturnType<typeof offerCalls>) => ({
+    acceptOffer: calls.acceptances().map((request) => request.postDataJSON() as unknown),
+    downgrade: calls.downgrades().map((request) => new URL(request.url()).searchParams.get('to')),
+  });
+
+  /** A price offer, accepted after "It's too expensive" → "My budget was cut". */
+  const priceOffer = (
+    mock: string,
+    offer: 'discount' | 'loyal_price',
+    values: Record<string, string>,
+  ) => {
+    const key = offer === 'discount' ? 'discount' : 'loyalPrice';
+    return {
+      name: `${offer} (?mock=${mock})`,
+      mock,
+      accept: async (page: Page) => {
+        await answerPrice(page);
+        await acceptButton(page, text(`offer.${key}.accept`, values)).click();
+      },
+      title: text(`offer.success.${key}.title`),
+      body: text(`offer.success.${key}.body.monthly`, values),
+      sent: { acceptOffer: [{ offer, period: '1 month' }], downgrade: [] as string[] },
+    };
+  };
+
+  const accepted = [
+    priceOffer('offer-downgrade', 'discount', { discount: DISCOUNT }),
+    priceOffer('offer', 'loyal_price', { price: LOYAL_PRICE }),
+    {
+      name: 'downgrade to Pro (?mock=offer)',
+      mock: 'offer',
+      accept: async (page: Page) => {
+        await answerUsage(page);
+        await acceptDowngrade(page, 'pro');
+      },
+      title: text('offer.success.downgrade.title'),
+      body: text('offer.success.downgrade.body', { plan: text('offer.plans.pro') }),
+      sent: { acceptOffer: [], downgrade: ['pro'] },
+    },
+  ];
+
+  for (const offer of accepted) {
+    test(`${offer.name}: after a reload the success screen stays and nothing is sent again`, async ({
+      page,
+    }) => {
+      const calls = offerCalls(page);
+      await open(page, '/seo', offer.mock);
+      await offer.accept(page);
+      await expectSuccess(page, offer.title, offer.body);
+
+      await page.reload();
+      await expectSuccess(page, offer.title, offer.body);
+      expect(sentAcceptances(calls)).toEqual(offer.sent);
+      // Only which offer was accepted is kept: no draft, no answer, name or e-mail.
+      const records = await surveyRecords(page);
+      expect(records).toMatch(/^cancel-flow:survey:\d+:seo:accepted /);
+      expect(records.split('\n')).toHaveLength(1);
+      expect(records).not.toMatch(/Alex|alex\.morgan|budget_cut|project_finished/);
+    });
+  }
+
+  test('only for its customer and product: another product, or another customer, gets the survey', async ({
+    page,
+  }) => {
+    const calls = offerCalls(page);
+    const title = text('offer.success.loyalPrice.title');
+    await open(page, '/seo', 'offer');
+    await answerPrice(page);
+    await acceptButton(page, text('offer.loyalPrice.accept')).click();
+    await expect(heading(page)).toHaveText(title);
+
+    // The same customer on /cancel/all: that subscription was not kept, its survey starts.
+    await open(page, '/all', 'offer');
+    await expect(heading(page)).toHaveText(text('steps.reason.title'));
+    await open(page, '/seo', 'offer');
+    await expect(heading(page)).toHaveText(title);
+
+    // Another customer signed in on the same tab: the survey, and the first one's record is gone.
+    await open(page, '/seo', 'offer-downgrade');
+    await expect(heading(page)).toHaveText(text('steps.reason.title'));
+    await expectAccessible(page);
+    expect(await surveyRecords(page)).not.toContain(':accepted');
+    await answerPrice(page);
+    await expect(heading(page)).toHaveText(
+      text('offer.discount.title.monthly', { discount: DISCOUNT }),
+    );
+    expect(calls.acceptances()).toHaveLength(1);
+  });
 });

@@ -62,6 +62,15 @@ export async function expectAccessible(page: Page) {
 
 export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/** The survey's records in the tab, as one string (the answers, the name, the e-mail, the key). */
+export const surveyRecords = (page: Page) =>
+  page.evaluate(() =>
+    Object.entries(sessionStorage)
+      .filter(([key]) => key.startsWith('cancel-flow:survey:'))
+      .map(([key, value]) => `${key} ${value}`)
+      .join('\n'),
+  );
+
 /** Chooses an answer on step 1 or 2 and continues. */
 export async function answer(page: Page, answerText: string, freeText?: string) {
   await page.getByRole('radio', { name: answerText, exact: true }).check();

@@ -1,12 +1,6 @@
 import type { ProductApi } from '@cancel-flow/api-client';
-import type { OfferStepView, OfferWithTerms, Plan } from '@cancel-flow/survey-engine';
-
-/** What the customer accepted: shown on the success screen. */
-export interface AcceptedOffer {
-  readonly offer: OfferWithTerms;
-  /** The new plan of a downgrade. */
-  readonly plan: Plan | null;
-}
+import type { OfferStepView } from '@cancel-flow/survey-engine';
+import type { AcceptedOffer } from './acceptedOffer';
 
 /**
  * Sends the accepted offer once: a downgrade to the chosen plan (GET downgrade/?to=), or the price
@@ -22,8 +16,8 @@ export async function sendOfferAcceptance(
   if (offer.kind === 'downgrade') {
     if (!plan) throw new Error('A downgrade is accepted only with a chosen plan');
     await productApi.downgrade(plan);
-  } else {
-    await productApi.acceptOffer({ offer: offer.kind, period });
+    return { kind: 'downgrade', plan };
   }
-  return { offer, plan };
+  await productApi.acceptOffer({ offer: offer.kind, period });
+  return offer;
 }

@@ -141,6 +141,78 @@ describe('surveyStorage', () => {
     expect(storage.getItem('cancel-flow:mock:scenario')).toBe('paid');
   });
 
+  describe('an accepted offer', () => {
+    const discount = { kind: 'discount', billingPeriod: 'monthly', percent: 30 } as const;
+    const downgrade = { kind: 'downgrade', plan: 'pro' } as const;
+
+    it('is given back to the same user on the same product, and replaces the draft', () => {
+      const storage = memoryStorage();
+      const time = clock();
+      const saved = alexSentAndDrafted(storage, time.now);
+      expect(saved.loadAccepted()).toBeNull();
+      saved.saveAccepted(discount);
+      // A reload: a new storage for the same user and product.
+      const again = surveyStorage(storage, alex, time.now);
+      expect(again.loadAccepted()).toEqual(discount);
+      expect(again.loadDraft()).toBeNull();
+      expect(again.loadFinalValues()).toBeNull();
+      again.saveAccepted(downgrade);
+      expect(surveyStorage(storage, alex, time.now).loadAccepted()).toEqual(downgrade);
+    });
+
+    it('keeps only which offer or plan was accepted, nothing about the customer', () => {
+      const storage = memoryStorage();
+      const saved = surveyStorage(storage, alex);
+      saved.saveDraft('{"answers":{"final":{"name":"Alex Morgan"}}}');
+      saved.saveFinalValues(values);
+      saved.saveAccepted({
+        ...downgrade,
+        plans: ['pro', 'free'],
+        email: 'alex@example.com',
+      } as never);
+      expect(storage.length).toBe(1);
+      const key = storage.key(0)!;
+      expect(key).toBe('cancel-flow:survey:4242:seo:accepted');
+      const stored = JSON.parse(storage.getItem(key)!) as { value: object };
+      expect(stored.value).toEqual(downgrade);
+      expect(storage.getItem(key)).not.toMatch(/Alex|alex@|Too pricey/);
+    });
+
+    it('is never shown to another user, nor on another product', () => {
+      const storage = memoryStorage();
+      const time = clock();
+      surveyStorage(storage, alex, time.now).saveAccepted(discount);
+      expect(
+        surveyStorage(storage, { ...alex, product: 'all' }, time.now).loadAccepted(),
+      ).toBeNull();
+      expect(surveyStorage(storage, sam, time.now).loadAccepted()).toBeNull();
+      // Dropped from the tab when Sam's page loaded: Alex finds nothing either.
+      expect(storage.length).toBe(0);
+      expect(surveyStorage(storage, alex, time.now).loadAccepted()).toBeNull();
+    });
+
+    it('expires 24 hours after it was saved', () => {
+      const storage = memoryStorage();
+      const time = clock();
+      const saved = surveyStorage(storage, alex, time.now);
+      saved.saveAccepted(discount);
+      time.advance(SURVEY_RECORD_MAX_AGE_MS);
+      expect(saved.loadAccepted()).toEqual(discount);
+      time.advance(1);
+      expect(saved.loadAccepted()).toBeNull();
+      expect(storage.length).toBe(0);
+    });
+
+    it('is ignored when what the tab holds is not an accepted offer', () => {
+      const storage = memoryStorage();
+      const key = 'cancel-flow:survey:4242:seo:accepted';
+      storage.setItem(key, JSON.stringify({ savedAt: Date.now(), value: { kind: 'discount' } }));
+      expect(surveyStorage(storage, alex).loadAccepted()).toBeNull();
+      storage.setItem(key, 'not JSON');
+      expect(surveyStorage(storage, alex).loadAccepted()).toBeNull();
+    });
+  });
+
   it('works without storage (private mode, full)', () => {
     const broken = memoryStorage();
     broken.setItem = () => {

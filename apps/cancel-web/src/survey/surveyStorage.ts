@@ -1,5 +1,6 @@
 import type { Product } from '@cancel-flow/api-client';
 import type { FinalStepValues, SurveySubmission } from '@cancel-flow/survey-engine';
+import { readAcceptedOffer, type AcceptedOffer } from './acceptedOffer';
 
 /** Every survey record lives under this prefix, then the signed-in user's id and the product. */
 const PREFIX = 'cancel-flow:survey:';
@@ -93,8 +94,9 @@ export function clearConfirmedSurvey(storage: Storage, product: Product, now = D
 /**
  * The survey's records in the tab's storage (sessionStorage), owned by the signed-in user: the
  * engine's draft and step 4's values as typed, so neither a reload nor a failed call loses an
- * answer; and what was sent, so a reload of check-your-email stays there and "Resend" sends the
- * same submission with the same key. Creating it drops other users' and expired records.
+ * answer; what was sent, so a reload of check-your-email stays there and "Resend" sends the
+ * same submission with the same key; and which offer was accepted instead, so a reload of its
+ * success screen stays there. Creating it drops other users' and expired records.
  */
 export function surveyStorage(storage: Storage, owner: SurveyOwner, now = () => Date.now()) {
   dropOthersRecords(storage, owner.userId, now());
@@ -102,6 +104,7 @@ export function surveyStorage(storage: Storage, owner: SurveyOwner, now = () => 
   const draftKey = `${base}draft:${owner.questionSetId}`;
   const finalKey = `${base}final:${owner.questionSetId}`;
   const sentKey = `${base}sent`;
+  const acceptedKey = `${base}accepted`;
   const save = (key: string, value: unknown) =>
     safely(() => storage.setItem(key, JSON.stringify({ savedAt: now(), value })), undefined);
   const load = (key: string): unknown => {
@@ -141,6 +144,16 @@ export function surveyStorage(storage: Storage, owner: SurveyOwner, now = () => 
     /** Keeps only what resending needs (the submission and its key). */
     saveSent: ({ submission, idempotencyKey }: SentSurvey) =>
       save(sentKey, { submission, idempotencyKey }),
+    /** The offer accepted on this product in the tab, if any: its success screen stays. */
+    loadAccepted: () => readAcceptedOffer(load(acceptedKey)),
+    /**
+     * The offer was accepted: keeps only which one (its kind and terms, or the plan), and forgets
+     * the draft and step 4's values, since the customer is no longer cancelling.
+     */
+    saveAccepted(accepted: AcceptedOffer) {
+      save(acceptedKey, readAcceptedOffer(accepted));
+      remove(draftKey, finalKey);
+    },
   };
 }
 

@@ -3,10 +3,11 @@ import type { OfferStepView } from '@cancel-flow/survey-engine';
 import { useGlobalError } from '../shell/globalError';
 import type { ProductPage } from '../shell/productPages';
 import { useProductApi } from '../shell/useProductApi';
-import { sendOfferAcceptance, type AcceptedOffer } from './sendOfferAcceptance';
+import type { AcceptedOffer } from './acceptedOffer';
+import { sendOfferAcceptance } from './sendOfferAcceptance';
 import type { SurveyStorage } from './surveyStorage';
 
-/** Who accepts on which page, the storage whose draft goes, and what shows the success screen. */
+/** Who accepts on which page, the storage that keeps what was accepted, and what shows success. */
 export interface OfferAcceptance {
   readonly page: ProductPage;
   readonly user: User;
@@ -16,8 +17,9 @@ export interface OfferAcceptance {
 
 /**
  * Accepting the offer: the returned function, called once the view found no issue, makes one
- * call, then the draft is cleared (nothing is left to resume) and `onAccepted` shows the success
- * screen. A failure shows the global error and leaves the offer on screen, to retry or decline.
+ * call, then the tab keeps which offer was accepted instead of the draft (nothing is left to
+ * resume, and a reload shows the success screen again) and `onAccepted` shows the success screen.
+ * A failure shows the global error and leaves the offer on screen, to retry or decline.
  */
 export function useOfferAcceptance({ page, user, storage, onAccepted }: OfferAcceptance) {
   const productApi = useProductApi(page);
@@ -26,7 +28,7 @@ export function useOfferAcceptance({ page, user, storage, onAccepted }: OfferAcc
     clearError();
     try {
       const accepted = await sendOfferAcceptance(productApi, view, user.period);
-      storage.clearDraft();
+      storage.saveAccepted(accepted);
       onAccepted(accepted);
     } catch (error) {
       showError(error);

@@ -28,6 +28,9 @@ const OFFER_USER: Partial<User> = {
   product_group: 'guru',
 };
 
+/** Another customer's `user_id` (`offer-downgrade`): a tab can switch customers in the mock. */
+const ANOTHER_USER_ID = 2_718_281;
+
 const SCENARIO_OVERRIDES: Record<MockScenario, Partial<User>> = {
   paid: {},
   'paid-annual': { period: '12 months' },
@@ -37,7 +40,11 @@ const SCENARIO_OVERRIDES: Record<MockScenario, Partial<User>> = {
   'seo-only': { active_toolkits: ['seo'] },
   sst: { has_sst_cancellation_permission: true },
   offer: OFFER_USER,
-  'offer-downgrade': { eligible_for_offer: true, product_group: 'business' },
+  'offer-downgrade': {
+    user_id: ANOTHER_USER_ID,
+    eligible_for_offer: true,
+    product_group: 'business',
+  },
   'offer-error': OFFER_USER,
   'accept-offer-error': OFFER_USER,
   'downgrade-error': OFFER_USER,

@@ -67,7 +67,12 @@ const EXPECTED_USERS: Record<Exclude<MockScenario, 'context-error'>, User> = {
   'seo-only': { ...PAID, active_toolkits: ['seo'] },
   sst: { ...PAID, has_sst_cancellation_permission: true },
   offer: OFFER,
-  'offer-downgrade': { ...PAID, eligible_for_offer: true, product_group: 'business' },
+  'offer-downgrade': {
+    ...PAID,
+    user_id: 2_718_281,
+    eligible_for_offer: true,
+    product_group: 'business',
+  },
   'offer-error': OFFER,
   'accept-offer-error': OFFER,
   'downgrade-error': OFFER,

@@ -9,7 +9,7 @@ export const MOCK_SCENARIO_DESCRIPTIONS = {
   sst: 'as paid, has_sst_cancellation_permission true',
   offer: "as paid, eligible_for_offer true, loyalty flags set, plan 'guru' (lower: pro, free)",
   'offer-downgrade':
-    "as paid, eligible_for_offer true, no loyalty flag, plan 'business': usage reasons lead to a downgrade (guru, pro, free), price reasons to a discount",
+    "as paid, another user_id, eligible_for_offer true, no loyalty flag, plan 'business': usage reasons lead to a downgrade (guru, pro, free), price reasons to a discount",
   'offer-error': 'as offer, but eligible-for-offer answers 500',
   'accept-offer-error':
     'as offer; accept-offer answers 500 the first time in the tab, then succeeds',

@@ -7,7 +7,6 @@ import { lazyPage } from '../../shell/lazyPage';
 import { CancellationConfirmed } from './checkEmail/CancellationConfirmed';
 import { loadCheckEmailScreen } from './checkEmail/loadCheckEmailScreen';
 import { SurveyScreen } from './SurveyScreen';
-import type { AcceptedOffer } from '../../survey/sendOfferAcceptance';
 import { surveyStorage, type SentSurvey } from '../../survey/surveyStorage';
 
 const CheckEmailScreen = lazyPage(loadCheckEmailScreen);
@@ -34,7 +33,8 @@ export function SurveyFlow({ page, session }: SurveyFlowProps) {
   );
   const [sent, setSent] = useState<SentSurvey | null>(() => saved.loadSent());
   const [confirmed] = useState(() => saved.isConfirmed());
-  const [accepted, setAccepted] = useState<AcceptedOffer | null>(null);
+  // An offer accepted in this tab stays on screen after a reload, like a sent survey.
+  const [accepted, setAccepted] = useState(() => saved.loadAccepted());
   // Loaded while the survey is answered, so that it shows without a placeholder once sent.
   useEffect(() => void CheckEmailScreen.prefetch().catch(() => {}), []);
 

@@ -15,7 +15,7 @@ import type { ProductPage } from '../../shell/productPages';
 import { useServices } from '../../shell/services';
 import { useProductApi } from '../../shell/useProductApi';
 import { withTimeout } from '../../shell/withTimeout';
-import type { AcceptedOffer } from '../../survey/sendOfferAcceptance';
+import type { AcceptedOffer } from '../../survey/acceptedOffer';
 import { idempotencyKeys, submitSurvey } from '../../survey/submitSurvey';
 import type { SentSurvey, SurveyStorage } from '../../survey/surveyStorage';
 import { useFieldFocus } from '../../survey/useFieldFocus';

@@ -1,12 +1,12 @@
 import { useTranslation } from '@cancel-flow/i18n/react';
 import { StatusPage } from '../../../shell/StatusPage';
-import type { AcceptedOffer } from '../../../survey/sendOfferAcceptance';
+import type { AcceptedOffer } from '../../../survey/acceptedOffer';
 import { offerSuccessTexts } from './offerTexts';
 
 /** The offer was accepted: the subscription stays active, on these terms; Go to homepage. */
 export default function OfferAcceptedScreen({ accepted }: { readonly accepted: AcceptedOffer }) {
   const { t, i18n } = useTranslation();
-  const { title, body } = offerSuccessTexts(t, i18n.language, accepted.offer, accepted.plan);
+  const { title, body } = offerSuccessTexts(t, i18n.language, accepted);
   return (
     <StatusPage status="success" title={title} focusOnMount>
       <p>{body}</p>

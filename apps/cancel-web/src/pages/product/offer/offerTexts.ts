@@ -1,8 +1,9 @@
-import type { OfferWithTerms, Plan } from '@cancel-flow/survey-engine';
+import type { OfferWithTerms } from '@cancel-flow/survey-engine';
 import type { TFunction } from '@cancel-flow/i18n';
+import type { AcceptedOffer } from '../../../survey/acceptedOffer';
 
 /** The offer's amounts formatted for the language: '$99.95', '30 %'. */
-function amounts(offer: OfferWithTerms, language: string) {
+function amounts(offer: OfferWithTerms | AcceptedOffer, language: string) {
   if (offer.kind === 'loyal_price') {
     const { amount, currency } = offer.price;
     return {
@@ -56,28 +57,27 @@ export function offerTexts(t: TFunction, language: string, offer: OfferWithTerms
 export function offerSuccessTexts(
   t: TFunction,
   language: string,
-  offer: OfferWithTerms,
-  plan: Plan | null,
+  accepted: AcceptedOffer,
 ): { readonly title: string; readonly body: string } {
-  const values = amounts(offer, language);
-  switch (offer.kind) {
+  const values = amounts(accepted, language);
+  switch (accepted.kind) {
     case 'loyal_price':
       return {
         title: t('offer.success.loyalPrice.title'),
-        body: t(`offer.success.loyalPrice.body.${offer.billingPeriod}`, values),
+        body: t(`offer.success.loyalPrice.body.${accepted.billingPeriod}`, values),
       };
     case 'discount':
       return {
         title: t('offer.success.discount.title'),
-        body: t(`offer.success.discount.body.${offer.billingPeriod}`, values),
+        body: t(`offer.success.discount.body.${accepted.billingPeriod}`, values),
       };
     case 'downgrade':
       return {
         title: t('offer.success.downgrade.title'),
         body:
-          plan === 'free' || plan === null
+          accepted.plan === 'free'
             ? t('offer.success.downgrade.bodyFree')
-            : t('offer.success.downgrade.body', { plan: t(`offer.plans.${plan}`) }),
+            : t('offer.success.downgrade.body', { plan: t(`offer.plans.${accepted.plan}`) }),
       };
   }
 }
