@@ -11,20 +11,28 @@ const identifier = /^[A-Za-z_$][\w$]*$/;
 
 const quote = (key) => (identifier.test(key) ? key : `'${key.replaceAll("'", "\\'")}'`);
 
-/** `contexts`: with them, every text naming a product ({app}) gets a `_<product>` variant too. */
-function renderMembers(node, indent, contexts = []) {
+function renderMembers(node, indent) {
+  return Object.entries(node)
+    .map(([key, value]) => {
+      if (typeof value === 'string') return `${indent}${quote(key)}: string;\n`;
+      if (value && typeof value === 'object' && !Array.isArray(value)) {
+        return `${indent}${quote(key)}: {\n${renderMembers(value, `${indent}  `)}${indent}};\n`;
+      }
+      throw new Error(`${sourcePath}: '${key}' must be a string or an object of texts`);
+    })
+    .join('');
+}
+
+/** Only the `_<product>` variants of the texts that name a product ({app}), in their groups. */
+function renderVariants(node, indent, contexts) {
   return Object.entries(node)
     .map(([key, value]) => {
       if (typeof value === 'string') {
-        const variants = value.includes('{app}')
-          ? contexts.map((context) => `${key}_${context}`)
-          : [];
-        return [key, ...variants].map((name) => `${indent}${quote(name)}: string;\n`).join('');
+        if (!value.includes('{app}')) return '';
+        return `${indent}${contexts.map((context) => quote(`${key}_${context}`)).join(`: string;\n${indent}`)}: string;\n`;
       }
-      if (value && typeof value === 'object' && !Array.isArray(value)) {
-        return `${indent}${quote(key)}: {\n${renderMembers(value, `${indent}  `, contexts)}${indent}};\n`;
-      }
-      throw new Error(`${sourcePath}: '${key}' must be a string or an object of texts`);
+      const inner = renderVariants(value, `${indent}  `, contexts);
+      return inner ? `${indent}${quote(key)}: {\n${inner}${indent}};\n` : '';
     })
     .join('');
 }
@@ -41,7 +49,9 @@ const rendered =
   ' * names a product ({app}), so `t(key, { context: product })` type-checks. A language may word\n' +
   ' * such a text per product; where it does not (English), t() falls back to the base key.\n' +
   ' */\n' +
-  `export interface TypedTranslationResources {\n${renderMembers(english, '  ', products)}}\n`;
+  'export type TypedTranslationResources = TranslationResources & ProductVariants;\n\n' +
+  '/** The `_<product>` variant keys, in the groups of the texts they vary. */\n' +
+  `interface ProductVariants {\n${renderVariants(english, '  ', products)}}\n`;
 
 const target = new URL(targetPath, root);
 if (process.argv.includes('--check')) {

@@ -1,3 +1,5 @@
+import { perLanguage } from './per-language';
+
 /** Values a text's placeholders take: `{name}` shows the value, `{count, number}` formats it. */
 export type InterpolationValues = Readonly<Record<string, unknown>>;
 
@@ -43,14 +45,5 @@ function formatNumber(value: number, language: string): string {
   return numberFormat(language).format(value);
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
 /** One formatter per language: creating an Intl.NumberFormat costs more than formatting with it. */
-function numberFormat(language: string): Intl.NumberFormat {
-  let format = numberFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language);
-    numberFormats.set(language, format);
-  }
-  return format;
-}
+const numberFormat = perLanguage((language) => new Intl.NumberFormat(language));

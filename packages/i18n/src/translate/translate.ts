@@ -2,6 +2,7 @@ import type { Language } from '../languages/languages';
 import type { LocaleResources } from '../instance/loaders';
 import type { TranslationKey } from '../types/translation-key';
 import { interpolate, type InterpolationValues } from './interpolate';
+import { perLanguage } from './per-language';
 
 /**
  * What `t` takes besides the key: `count` picks the plural form (and fills `{count}`), `context`
@@ -60,16 +61,7 @@ function pluralSuffixes(language: Language, count: number): string[] {
   return count === 0 ? ['_zero', suffix] : [suffix];
 }
 
-const rules = new Map<Language, Intl.PluralRules>();
-
-function pluralRules(language: Language): Intl.PluralRules {
-  let rule = rules.get(language);
-  if (!rule) {
-    rule = new Intl.PluralRules(language);
-    rules.set(language, rule);
-  }
-  return rule;
-}
+const pluralRules = perLanguage((language) => new Intl.PluralRules(language));
 
 /** The text at a dotted key ('buttons.continue'), or undefined. */
 function lookup(resources: LocaleResources, key: string): string | undefined {

@@ -264,62 +264,13 @@ export interface TranslationResources {
  * names a product ({app}), so `t(key, { context: product })` type-checks. A language may word
  * such a text per product; where it does not (English), t() falls back to the base key.
  */
-export interface TypedTranslationResources {
-  meta: {
-    documentTitle: string;
-    pageTitle: string;
-    stepTitle: string;
-    loading: string;
-  };
-  buttons: {
-    continue: string;
-    back: string;
-    stay: string;
-    stayTrial: string;
-    yes: string;
-    notSure: string;
-    cancelSubscription: string;
-    sending: string;
-    goHome: string;
-    contactSupport: string;
-    resendEmail: string;
-    tryAgain: string;
-  };
-  progress: {
-    label: string;
-    step: string;
-  };
-  steps: {
-    reason: {
-      title: string;
-    };
-    followUp: {
-      title: string;
-    };
-    competitor: {
-      title: string;
-    };
-    services: {
-      title: string;
-    };
-    final: {
-      title: string;
-      subtitle: string;
-    };
-  };
+export type TypedTranslationResources = TranslationResources & ProductVariants;
+
+/** The `_<product>` variant keys, in the groups of the texts they vary. */
+interface ProductVariants {
   survey: {
     reason: {
-      question: string;
       answers: {
-        too_expensive: string;
-        not_using: string;
-        missing_features: string;
-        data_quality: string;
-        hard_to_use: string;
-        project_finished: string;
-        another_account: string;
-        business_struggling: string;
-        not_sure_need: string;
         not_sure_need_all: string;
         not_sure_need_seo: string;
         'not_sure_need_traffic-and-market': string;
@@ -331,42 +282,9 @@ export interface TypedTranslationResources {
         not_sure_need_pr: string;
         not_sure_need_sst: string;
         'not_sure_need_growth-kit': string;
-        just_exploring: string;
-        other: string;
-      };
-    };
-    price: {
-      question: string;
-      answers: {
-        value: string;
-        cheaper_alternative: string;
-        budget_cut: string;
-        few_tools: string;
-        other: string;
-      };
-    };
-    usage: {
-      question: string;
-      answers: {
-        no_time: string;
-        hard_to_learn: string;
-        slow_results: string;
-        team_stopped: string;
-        other: string;
-      };
-    };
-    data: {
-      question: string;
-      answers: {
-        keywords: string;
-        backlinks: string;
-        traffic: string;
-        positions: string;
-        other: string;
       };
     };
     not_sure: {
-      question: string;
       question_all: string;
       question_seo: string;
       'question_traffic-and-market': string;
@@ -378,78 +296,9 @@ export interface TypedTranslationResources {
       question_pr: string;
       question_sst: string;
       'question_growth-kit': string;
-      answers: {
-        no_chance: string;
-        no_features: string;
-        too_complex: string;
-        one_time: string;
-        other: string;
-      };
     };
-    competitor: {
-      question: string;
-      answers: {
-        yes: string;
-        not_sure: string;
-      };
-    };
-    services: {
-      question: string;
-    };
-    comments: {
-      question: string;
-    };
-  };
-  fields: {
-    freeTextLabel: string;
-    freeTextPlaceholder: string;
-    servicesPlaceholder: string;
-    name: string;
-    email: string;
-    optionalLabel: string;
-    agreement: string;
-    charactersLeft_one: string;
-    charactersLeft_other: string;
-    charactersOver_one: string;
-    charactersOver_other: string;
-  };
-  validation: {
-    chooseOption: string;
-    fillField: string;
-    enterComment: string;
-    commentTooLong_one: string;
-    commentTooLong_other: string;
-    nameRequired: string;
-    nameTooLong_one: string;
-    nameTooLong_other: string;
-    emailFormat: string;
-    emailRequired: string;
-    emailTooLong_one: string;
-    emailTooLong_other: string;
-    agreementRequired: string;
-  };
-  errors: {
-    banner: string;
-  };
-  products: {
-    all: string;
-    seo: string;
-    'traffic-and-market': string;
-    advertising: string;
-    social: string;
-    local: string;
-    content: string;
-    ai: string;
-    pr: string;
-    sst: string;
-    'growth-kit': string;
   };
   toolkitChoice: {
-    title: string;
-    subtitle: string;
-    cancelAll: string;
-    cancelAllHint: string;
-    cancelProduct: string;
     cancelProduct_all: string;
     cancelProduct_seo: string;
     'cancelProduct_traffic-and-market': string;
@@ -461,95 +310,5 @@ export interface TypedTranslationResources {
     cancelProduct_pr: string;
     cancelProduct_sst: string;
     'cancelProduct_growth-kit': string;
-    empty: string;
-  };
-  noSubscription: {
-    title: string;
-    extraTools: string;
-  };
-  checkEmail: {
-    title: string;
-    body: string;
-    processing: string;
-    waiting: string;
-    resendCountdown_one: string;
-    resendCountdown_other: string;
-    resent: string;
-    mockLink: string;
-    confirmedTitle: string;
-    confirmedBody: string;
-  };
-  confirm: {
-    loading: string;
-    successTitle: string;
-    successBody: string;
-    failureTitle: string;
-    missingKey: string;
-    invalidKey: string;
-    failed: string;
-  };
-  signedOut: {
-    title: string;
-    body: string;
-  };
-  offer: {
-    decline: string;
-    wait: string;
-    loyalPrice: {
-      title: string;
-      body: {
-        monthly: string;
-        annual: string;
-      };
-      terms: string;
-      accept: string;
-    };
-    discount: {
-      title: {
-        monthly: string;
-        annual: string;
-      };
-      body: {
-        monthly: string;
-        annual: string;
-      };
-      terms: string;
-      accept: string;
-    };
-    downgrade: {
-      title: string;
-      body: string;
-      legend: string;
-      paidPlanDescription: string;
-      freePlanDescription: string;
-      accept: string;
-    };
-    plans: {
-      business: string;
-      guru: string;
-      pro: string;
-      free: string;
-    };
-    success: {
-      loyalPrice: {
-        title: string;
-        body: {
-          monthly: string;
-          annual: string;
-        };
-      };
-      discount: {
-        title: string;
-        body: {
-          monthly: string;
-          annual: string;
-        };
-      };
-      downgrade: {
-        title: string;
-        body: string;
-        bodyFree: string;
-      };
-    };
   };
 }
