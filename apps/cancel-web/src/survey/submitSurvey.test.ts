@@ -11,20 +11,7 @@ import type { TFunction } from '@cancel-flow/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { idempotencyKeys, submitSurvey, type SubmitSurveyInput } from './submitSurvey';
 import { surveyStorage } from './surveyStorage';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { memoryStorage } from './memoryStorage.testing';
 
 const finished = (): SurveyState => {
   const events: SurveyEvent[] = [

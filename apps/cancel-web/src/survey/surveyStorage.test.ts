@@ -6,20 +6,7 @@ import {
   surveyStorage,
   type SurveyOwner,
 } from './surveyStorage';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { memoryStorage } from './memoryStorage.testing';
 
 const alex: SurveyOwner = { userId: 4242, product: 'seo', questionSetId: 'paid' };
 const sam: SurveyOwner = { ...alex, userId: 777 };
