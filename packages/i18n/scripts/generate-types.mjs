@@ -29,7 +29,9 @@ function renderVariants(node, indent, contexts) {
     .map(([key, value]) => {
       if (typeof value === 'string') {
         if (!value.includes('{app}')) return '';
-        return `${indent}${contexts.map((context) => quote(`${key}_${context}`)).join(`: string;\n${indent}`)}: string;\n`;
+        return contexts
+          .map((context) => `${indent}${quote(`${key}_${context}`)}: string;\n`)
+          .join('');
       }
       const inner = renderVariants(value, `${indent}  `, contexts);
       return inner ? `${indent}${quote(key)}: {\n${inner}${indent}};\n` : '';
