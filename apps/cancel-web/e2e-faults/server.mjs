@@ -10,6 +10,8 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
+import { MOCK_PAID_USER } from '@cancel-flow/api-client/mock';
+
 const port = Number(process.env.FAULTS_PORT ?? 4821);
 const otherPort = Number(process.env.FAULTS_OTHER_PORT ?? port + 1);
 const dist = fileURLToPath(new URL(process.env.FAULTS_DIST ?? '../dist-faults/', import.meta.url));
@@ -18,31 +20,15 @@ export const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
   "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
+/**
+ * The mock API's paid customer (api-client declares the user's fields once), with this server's own
+ * id, country and sst permission.
+ */
 const USER = {
-  name: 'Alex Morgan',
-  email: 'alex.morgan@example.com',
+  ...MOCK_PAID_USER,
   user_id: 4242,
   country_code: 'DE',
-  has_product: true,
-  is_paid: true,
-  has_active_recurring: true,
-  period: '1 month',
-  is_loyal_2020: false,
-  is_loyal_2023: false,
-  is_loyal_pro_2024: false,
-  product_group: 'pro',
-  eligible_for_offer: false,
   has_sst_cancellation_permission: true,
-  active_toolkits: [
-    'advertising',
-    'content',
-    'local',
-    'seo',
-    'social',
-    'traffic-and-market',
-    'ai',
-    'pr',
-  ],
 };
 
 /** Who get-context answers: USER, or another customer after `POST /__faults/user`. */
