@@ -9,18 +9,31 @@ if (!existsSync(chromiumPath)) {
   );
 }
 
-/** Browser settings both Playwright configs (mock build, fault suite) share. */
-export const chromium = {
-  launchOptions: {
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-} satisfies { launchOptions: object; projects: PlaywrightTestConfig['projects'] };
+/**
+ * What both Playwright configs (the mock build, the fault suite) share: Debian's Chromium, the
+ * CI policy (one retry, no `.only`), the reporter, the assertion time-out and failure traces.
+ */
+export function sharedSettings(baseURL: string) {
+  return {
+    retries: process.env.CI ? 1 : 0,
+    forbidOnly: Boolean(process.env.CI),
+    reporter: [['list']],
+    expect: { timeout: 10_000 },
+    use: {
+      baseURL,
+      trace: 'retain-on-failure',
+      launchOptions: {
+        executablePath: chromiumPath,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      },
+    },
+    projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  } satisfies PlaywrightTestConfig;
+}

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromium } from './playwright.chromium';
+import { sharedSettings } from './playwright.chromium';
 
 // End-to-end tests click through the mock-API build (docs/product.md §10) in Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 4180);
@@ -10,17 +10,8 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  ...sharedSettings(baseURL),
   timeout: 45_000,
-  expect: { timeout: 10_000 },
-  use: {
-    baseURL,
-    trace: 'retain-on-failure',
-    launchOptions: chromium.launchOptions,
-  },
-  projects: chromium.projects,
   webServer: {
     command: `pnpm exec vite build --mode mock --logLevel warn && pnpm exec vite preview --mode mock --outDir dist-mock --port ${port} --strictPort`,
     url: `${baseURL}/cancel/`,

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromium } from './playwright.chromium';
+import { sharedSettings } from './playwright.chromium';
 
 // The production build, served by the fault-injecting server (e2e-faults/server.mjs), in Debian's
 // Chromium. One worker: the fault rules are the server's, shared by every test.
@@ -11,17 +11,8 @@ export default defineConfig({
   outputDir: './test-results/faults',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  ...sharedSettings(baseURL),
   timeout: 60_000,
-  expect: { timeout: 10_000 },
-  use: {
-    baseURL,
-    trace: 'retain-on-failure',
-    launchOptions: chromium.launchOptions,
-  },
-  projects: chromium.projects,
   webServer: {
     // The production build, with error reporting pointed at the fault server's envelope endpoint.
     command: `pnpm exec vite build --outDir dist-faults --logLevel warn && node e2e-faults/server.mjs`,
