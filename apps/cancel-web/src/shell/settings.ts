@@ -34,7 +34,8 @@ function wholeSeconds(raw: string | undefined, fallback: number): number {
 /** A space- or comma-separated list of http(s) origins; anything else is left out. */
 function origins(raw: string | undefined): readonly string[] {
   const result: string[] = [];
-  for (const item of (raw ?? '').split(/[\s,]+/)) {
+  // No empty item reaches `new URL`: the usual empty setting throws nothing on the way to step 1.
+  for (const item of (raw ?? '').split(/[\s,]+/).filter(Boolean)) {
     try {
       const url = new URL(item);
       if (url.protocol === 'https:' || url.protocol === 'http:') result.push(url.origin);

@@ -1,68 +1,63 @@
 import type { User } from '@cancel-flow/api-client';
-import type { SurveyState, SurveyStore } from '@cancel-flow/survey-engine';
-import { useEffect, useState } from 'react';
+import type { SurveyStore } from '@cancel-flow/survey-engine';
+import { useEffect } from 'react';
 import type { ProductPage } from '../shell/productPages';
 import { useServices } from '../shell/services';
 import { useProductApi } from '../shell/useProductApi';
-import type * as OfferRules from './offerSelection';
 
 /**
- * The retention offer's source (docs/offers.md): asks eligible-for-offer once the survey shows
- * step 1 and the offer rules (their own small chunk) have loaded, never before step 1, and only on seo and all for a customer who could see an offer. Then
- * records the offer for the answers so far in the engine's store, which takes it only while a
- * question is shown: an answer that comes after the customer left the questions is ignored, and a
- * failure (reported by the client as "Eligible for offer wasn't set") means no offer.
- * `onEligible` runs once the customer is eligible, e.g. to fetch the offer screen's code.
+ * The retention offer's source (docs/offers.md): once the survey shows step 1, loads the offer
+ * rules (their own small chunk) and, only on seo and all for a customer who could see an offer,
+ * asks eligible-for-offer — never before step 1. Then records the offer for the answers so far in
+ * the engine's store, and again whenever the reason or its follow-up changes; the store takes it
+ * only while a question is shown, so an answer that comes after the customer left the questions
+ * is ignored. A failure (reported by the client as "Eligible for offer wasn't set") means no
+ * offer; until the answer is there, the draft's offer stays. `onEligible` runs once the customer
+ * is eligible, e.g. to fetch the offer screen's code.
+ *
+ * Nothing here is React state: the rules and the answer arriving do not render the step again,
+ * only an offer that changes the store's state does.
  */
 export function useRetentionOffer(
   page: ProductPage,
   user: User,
   store: SurveyStore,
-  state: SurveyState,
   onEligible: () => void,
 ) {
   const { settings } = useServices();
   const productApi = useProductApi(page);
-  const [rules, setRules] = useState<typeof OfferRules | null>(null);
-  useEffect(() => {
-    let mounted = true;
-    void import('./offerSelection').then((loaded) => mounted && setRules(loaded));
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  const asks = rules?.canSeeOffers(page.product, user) ?? false;
-  // null: not answered yet (the draft's offer stays until then).
-  const [answer, setAnswer] = useState<boolean | null>(null);
-  const eligible = rules === null ? null : asks && answer;
 
   useEffect(() => {
-    if (!asks) return;
     const controller = new AbortController();
-    productApi.eligibleForOffer({ signal: controller.signal }).then(
-      (result) => setAnswer(result),
-      () => {
-        if (!controller.signal.aborted) setAnswer(false);
-      },
-    );
-    return () => controller.abort();
-  }, [asks, productApi]);
-
-  useEffect(() => {
-    if (eligible) onEligible();
-  }, [eligible, onEligible]);
-
-  const { reason, follow_up } = state.answers;
-  useEffect(() => {
-    if (eligible === null || !rules) return;
-    const answers = { reason, follow_up };
-    const customer = { ...user, eligible_for_offer: eligible };
-    const offer = rules.selectOffer({
-      product: page.product,
-      customer,
-      answers,
-      settings: settings.offers,
+    const { signal } = controller;
+    let stopFollowing = () => {};
+    void import('./offerSelection').then(async (rules) => {
+      if (signal.aborted) return;
+      const eligible =
+        rules.canSeeOffers(page.product, user) &&
+        (await productApi.eligibleForOffer({ signal }).catch(() => false));
+      if (signal.aborted) return;
+      if (eligible) onEligible();
+      const customer = { ...user, eligible_for_offer: eligible };
+      let answered: unknown[] = [];
+      const record = () => {
+        const { reason, follow_up } = store.getSnapshot().state.answers;
+        if (answered.length > 0 && answered[0] === reason && answered[1] === follow_up) return;
+        answered = [reason, follow_up];
+        const offer = rules.selectOffer({
+          product: page.product,
+          customer,
+          answers: { reason, follow_up },
+          settings: settings.offers,
+        });
+        store.send({ type: 'offer', offer });
+      };
+      record();
+      stopFollowing = store.subscribe(record);
     });
-    store.send({ type: 'offer', offer });
-  }, [rules, eligible, reason, follow_up, user, page.product, settings.offers, store]);
+    return () => {
+      controller.abort();
+      stopFollowing();
+    };
+  }, [page.product, user, productApi, store, settings.offers, onEligible]);
 }

@@ -11,6 +11,8 @@ interface StepEntryState {
  * survey's steps: each new step pushes an entry (same URL, the step in `history.state`), and
  * arriving at an entry asks the engine to go to its step (`goTo`, true when it moved). The engine
  * decides: a step it refuses (not on the path any more) replaces the entry with the current step.
+ * The entry the page was opened on gets its step when the customer leaves it, not at mount: a
+ * navigation at mount would render the whole page a second time right after step 1 shows.
  */
 export function useStepHistory(step: StepId, goTo: (step: StepId) => boolean) {
   const location = useLocation();
@@ -20,23 +22,28 @@ export function useStepHistory(step: StepId, goTo: (step: StepId) => boolean) {
   useEffect(() => {
     latest.current = { step, entryStep, location, navigate };
   });
+  const shownStep = useRef(step);
 
-  const mark = (replace: boolean) => {
-    const { step: current, location: here, navigate: go } = latest.current;
-    const state: StepEntryState = { ...(here.state as object | null), surveyStep: current };
+  const mark = (surveyStep: StepId, replace: boolean) => {
+    const { location: here, navigate: go } = latest.current;
+    const state: StepEntryState = { ...(here.state as object | null), surveyStep };
     void go({ pathname: here.pathname, search: here.search, hash: here.hash }, { replace, state });
   };
 
   // The customer went Back or Forward to another entry: the engine moves if it may.
   useEffect(() => {
     if (entryStep === undefined || entryStep === latest.current.step) return;
-    if (!goTo(entryStep)) mark(true);
+    if (!goTo(entryStep)) mark(latest.current.step, true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arriving at an entry
   }, [location.key]);
 
-  // The engine moved: a new entry for the new step (the first one only marks the current entry).
+  // The engine moved: a new entry for the new step, after giving an unmarked entry the step left.
   useEffect(() => {
-    if (latest.current.entryStep === step) return;
-    mark(latest.current.entryStep === undefined);
+    const left = shownStep.current;
+    shownStep.current = step;
+    const marked = latest.current.entryStep;
+    if (left === step || marked === step) return;
+    if (marked === undefined) mark(left, true);
+    mark(step, false);
   }, [step]);
 }

@@ -70,7 +70,7 @@ export function SurveyScreen(props: SurveyScreenProps) {
   useEffect(() => {
     void loadFinalStep();
   }, []);
-  useRetentionOffer(page, user, store, snapshot.state, loadOfferStep);
+  useRetentionOffer(page, user, store, loadOfferStep);
 
   useStepHistory(view.step, (step) => {
     store.send({ type: 'goTo', step });
