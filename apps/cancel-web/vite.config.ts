@@ -5,6 +5,7 @@ import type { Connect } from 'vite';
 // The API paths' one home, read from source: the config is bundled before any package is built.
 import { API_PATHS } from '../../packages/api-client/src/client/api-paths';
 import { bootWatch } from './boot/bootWatchPlugin';
+import { compileHints } from './boot/compileHintsPlugin';
 import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 
 /** The flow lives at /cancel (product §2): serve the bare path by redirecting to /cancel/. */
@@ -80,6 +81,7 @@ export default defineConfig(({ mode }) => ({
     bareBasePathRedirect(),
     bootWatch(loadEnv(mode, process.cwd()).VITE_SUPPORT_EMAIL || 'support@example.com'),
     mode === 'mock' ? null : preloadUserRequest(loadEnv(mode, process.cwd()).VITE_API_ORIGIN ?? ''),
+    compileHints(),
     sourceMapDir ? moveSourceMapsOut(sourceMapDir) : null,
   ],
   // The MSW worker file is served only by the mock build, never shipped in production.

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The production build must contain no mock code (docs/product.md §10) and nothing that hands out the
 // source: no MSW worker file, no MSW, no fixtures, no development-only link, no source map file
-// and no `sourceMappingURL` pointing at one. Runs in `pnpm test` after `pnpm build`.
+// and no `sourceMappingURL` pointing at one; and the chunks every page load runs carry V8's compile
+// hint. Runs in `pnpm test` after `pnpm build`.
 // Usage: node scripts/check-production-build.mjs [dist directory]
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -42,8 +43,31 @@ for (const file of files) {
     if (pattern.test(content)) problems.push(`${file} contains ${what}`);
   }
 }
+// The code every page load runs carries V8's compile hint (boot/compileHintsPlugin.ts).
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+let manifest = {};
+try {
+  manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8'));
+} catch {
+  problems.push('.vite/manifest.json is missing: the build must write its manifest');
+}
+const runOnLoad = new Set();
+const visit = (key) => {
+  const entry = manifest[key];
+  if (!entry || runOnLoad.has(entry.file)) return;
+  runOnLoad.add(entry.file);
+  for (const imported of entry.imports ?? []) visit(imported);
+};
+for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry) visit(key);
+for (const file of runOnLoad) {
+  const head = readFileSync(resolve(dist, file), 'utf8').split('\n', 2);
+  if (!head.includes(COMPILE_HINT)) problems.push(`${file} lacks the compile hint ${COMPILE_HINT}`);
+}
+if (runOnLoad.size === 0) problems.push('no entry chunk in .vite/manifest.json');
 if (problems.length > 0) {
   console.error(`The production build ships what it must not:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`Production build: ${all.length} files, no mock code, no source maps.`);
+console.log(
+  `Production build: ${all.length} files, no mock code, no source maps, the compile hint on the ${runOnLoad.size} chunks every load runs.`,
+);
