@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { afterNextPaint } from './afterNextPaint';
 import { LoadingPage } from './AppPage';
 import { useGlobalError } from './globalError';
 import { useServices } from './services';
@@ -13,9 +14,6 @@ export type Preloadable<Props> = ComponentType<Props> & {
   /** `preload` once the next frame is painted: what is on screen keeps the network to itself. */
   prefetch(): Promise<void>;
 };
-
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
  * `lazy(load)` with the 120-second time-out (product §9) that renders the component directly once

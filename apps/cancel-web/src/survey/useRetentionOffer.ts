@@ -4,9 +4,10 @@ import { useEffect } from 'react';
 import type { ProductPage } from '../shell/productPages';
 import { useServices } from '../shell/services';
 import { useProductApi } from '../shell/useProductApi';
+import { afterNextPaint } from '../shell/afterNextPaint';
 
 /**
- * The retention offer's source (docs/offers.md): once the survey shows step 1, loads the offer
+ * The retention offer's source (docs/offers.md): once step 1 is painted, loads the offer
  * rules (their own small chunk) and, only on seo and all for a customer who could see an offer,
  * asks eligible-for-offer — never before step 1. Then records the offer for the answers so far in
  * the engine's store, and again whenever the reason or its follow-up changes; the store takes it
@@ -31,30 +32,32 @@ export function useRetentionOffer(
     const controller = new AbortController();
     const { signal } = controller;
     let stopFollowing = () => {};
-    void import('./offerSelection').then(async (rules) => {
-      if (signal.aborted) return;
-      const eligible =
-        rules.canSeeOffers(page.product, user) &&
-        (await productApi.eligibleForOffer({ signal }).catch(() => false));
-      if (signal.aborted) return;
-      if (eligible) onEligible();
-      const customer = { ...user, eligible_for_offer: eligible };
-      let answered: unknown[] = [];
-      const record = () => {
-        const { reason, follow_up } = store.getSnapshot().state.answers;
-        if (answered.length > 0 && answered[0] === reason && answered[1] === follow_up) return;
-        answered = [reason, follow_up];
-        const offer = rules.selectOffer({
-          product: page.product,
-          customer,
-          answers: { reason, follow_up },
-          settings: settings.offers,
-        });
-        store.send({ type: 'offer', offer });
-      };
-      record();
-      stopFollowing = store.subscribe(record);
-    });
+    void afterNextPaint()
+      .then(() => import('./offerSelection'))
+      .then(async (rules) => {
+        if (signal.aborted) return;
+        const eligible =
+          rules.canSeeOffers(page.product, user) &&
+          (await productApi.eligibleForOffer({ signal }).catch(() => false));
+        if (signal.aborted) return;
+        if (eligible) onEligible();
+        const customer = { ...user, eligible_for_offer: eligible };
+        let answered: unknown[] = [];
+        const record = () => {
+          const { reason, follow_up } = store.getSnapshot().state.answers;
+          if (answered.length > 0 && answered[0] === reason && answered[1] === follow_up) return;
+          answered = [reason, follow_up];
+          const offer = rules.selectOffer({
+            product: page.product,
+            customer,
+            answers: { reason, follow_up },
+            settings: settings.offers,
+          });
+          store.send({ type: 'offer', offer });
+        };
+        record();
+        stopFollowing = store.subscribe(record);
+      });
     return () => {
       controller.abort();
       stopFollowing();

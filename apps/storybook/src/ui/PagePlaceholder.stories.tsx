@@ -21,6 +21,8 @@ const meta = {
           "The grey skeleton shown while a page loads (product §2: the user, the texts or the page's code are not there yet). `variant`: `survey` (the shape of a survey step) or `panel` (a status page). The error banner goes in `children`, above it, when loading fails.",
           '',
           '**Accessibility**: a busy region with a visually hidden label ("Loading…"); the shimmer stops with reduced motion.',
+          '',
+          '**Motion**: the shimmer starts after one second (a page that loads sooner shows no motion) and moves by `transform` only, so the compositor animates it without repainting the page.',
         ].join('\n'),
       },
     },

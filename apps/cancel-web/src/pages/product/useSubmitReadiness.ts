@@ -5,6 +5,7 @@ import { PAGE_LOAD_FAILURE } from '../../shell/lazyPage';
 import { LOCALE_LOAD_FAILURE } from '../../shell/LocaleErrorPage';
 import { useServices } from '../../shell/services';
 import { withTimeout } from '../../shell/withTimeout';
+import { afterNextPaint } from '../../shell/afterNextPaint';
 import { loadSubmissionTexts, type SubmissionTexts } from '../../survey/submitSurvey';
 import { loadCheckEmailScreen } from './checkEmail/loadCheckEmailScreen';
 
@@ -19,8 +20,8 @@ const named = (failure: string) => (error: unknown) => Promise.reject({ failure,
 /**
  * What sending needs beyond the answers, downloaded while the customer answers the first steps:
  * the English texts the submission records (locale time-out) and the check-your-email screen
- * (page-bundle time-out). Step 4 is shown only once both are here, so nothing is downloaded at the
- * click. A failure is reported under its name and shows the global error; `retry` downloads again.
+ * (page-bundle time-out), fetched once the current step is painted. Step 4 is shown only once both
+ * are here, so nothing is downloaded at the click. A failure is reported under its name and shows the global error; `retry` downloads again.
  */
 export function useSubmitReadiness(): SubmitReadiness {
   const { i18n } = useTranslation();
@@ -36,10 +37,13 @@ export function useSubmitReadiness(): SubmitReadiness {
 
   useEffect(() => {
     let current = true;
-    Promise.all([
-      loadSubmissionTexts(i18n).catch(named(LOCALE_LOAD_FAILURE)),
-      withTimeout(loadCheckEmailScreen).catch(named(PAGE_LOAD_FAILURE)),
-    ]).then(
+    const load = () =>
+      Promise.all([
+        loadSubmissionTexts(i18n).catch(named(LOCALE_LOAD_FAILURE)),
+        withTimeout(loadCheckEmailScreen).catch(named(PAGE_LOAD_FAILURE)),
+      ]);
+    // The first attempt waits for the step on screen to be painted; a retry starts at once.
+    (attempt === 0 ? afterNextPaint().then(load) : load()).then(
       ([englishTexts]) => current && setState({ status: 'ready', englishTexts }),
       ({ failure, error }: { failure: string; error: unknown }) => {
         if (!current) return;
