@@ -1,6 +1,7 @@
 /* global __BOOT_TEXTS__, __SUPPORT_EMAIL__, __LOCALE_CHUNKS__ -- replaced by bootWatchPlugin.ts */
-// Runs before the app, as a plain external script (no inline script: the page keeps working under
-// a strict Content-Security-Policy). It preloads the page's language chunk. If the app has not replaced the static placeholder within
+// Runs beside the app, as a plain external async script (no inline script: the page keeps working
+// under a strict Content-Security-Policy; async: it never holds up parsing). It preloads the page's
+// language chunk, usually before the app asks for it. If the app has not replaced the static placeholder within
 // 20 seconds (its main bundle failed or hangs), the placeholder becomes a short message with a
 // reload link, in the page's language. The texts are product §8's banner and "Try again" from the
 // locale files, put in at build time (vite.config.ts), so no locale chunk is needed.

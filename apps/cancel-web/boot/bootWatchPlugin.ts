@@ -45,7 +45,7 @@ function localeChunksOf(bundle: OutputBundle, base: string): Record<string, stri
 }
 
 /**
- * Adds `boot-watch.js` (see that file) to the page as an external script, in the build (with the
+ * Adds `boot-watch.js` (see that file) to the page as an external async script, in the build (with the
  * language chunks it preloads) and on the dev server (without: there are no chunks).
  */
 export function bootWatch(supportEmail: string): Plugin {
@@ -66,8 +66,9 @@ export function bootWatch(supportEmail: string): Plugin {
       const source = script(supportEmail, localeChunksOf(bundle, base));
       this.emitFile({ type: 'asset', fileName: FILE_NAME, source });
     },
-    transformIndexHtml: () => [
-      { tag: 'script', attrs: { src: `${base}${FILE_NAME}` }, injectTo: 'head' },
-    ],
+    // Right after <title>, before the bundle, and async: its request goes out before the bundle's
+    // and it never holds up parsing (a hung boot-watch.js cannot keep the app from starting).
+    transformIndexHtml: (html) =>
+      html.replace('</title>', `</title>\n    <script async src="${base}${FILE_NAME}"></script>`),
   };
 }
