@@ -8,9 +8,5 @@ export { createSessionSource, type Session, type SessionSource } from './shell/l
 export { createCsrfToken, type CsrfToken } from './shell/csrfToken';
 export { PRODUCT_PAGES, type ProductPage } from './shell/productPages';
 export { surveyStorage, type SentSurvey, type SurveyStorage } from './survey/surveyStorage';
-export {
-  buildSurveySubmission,
-  loadSubmissionTexts,
-  type SubmissionInput,
-  type SubmissionTexts,
-} from './survey/submitSurvey';
+export { buildSurveySubmission, type SubmissionInput } from './survey/submitSurvey';
+export { loadSubmissionTexts, type SubmissionTexts } from './survey/submissionTexts';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createErrorReporter, environmentForHost, type SentryLike } from './errorReporter';
+import { createErrorReporter, type SentryLike } from './errorReporter';
+import { environmentForHost } from './startSentry';
 import { REDACTED } from './scrubPersonalData';
 
 function fakeSentry() {

@@ -9,7 +9,8 @@ import {
 } from '@cancel-flow/survey-engine';
 import type { TFunction } from '@cancel-flow/i18n';
 import { describe, expect, it, vi } from 'vitest';
-import { idempotencyKeys, submitSurvey, type SubmitSurveyInput } from './submitSurvey';
+import { idempotencyKeys } from './idempotencyKeys';
+import { submitSurvey, type SubmitSurveyInput } from './submitSurvey';
 import { surveyStorage } from './surveyStorage';
 import { memoryStorage } from './memoryStorage.testing';
 

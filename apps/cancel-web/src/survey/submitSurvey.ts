@@ -1,5 +1,7 @@
+// Loaded with what step 4 needs to send (useSubmitReadiness), never on step 1's path: building and
+// sending a submission is only needed once the customer has answered.
 import type { CancelApi, Product, ProductApi } from '@cancel-flow/api-client';
-import { loadLocale, type I18n, type LocaleResources, type TFunction } from '@cancel-flow/i18n';
+import type { TFunction } from '@cancel-flow/i18n';
 import {
   buildSubmission,
   type QuestionSet,
@@ -8,18 +10,9 @@ import {
 } from '@cancel-flow/survey-engine';
 import type { ErrorReporter } from '../errors/errorReporter';
 import { translateKey } from '../shell/dynamicKeys';
+import { idempotencyKeys } from './idempotencyKeys';
+import type { SubmissionTexts } from './submissionTexts';
 import type { SentSurvey, SurveyStorage } from './surveyStorage';
-
-/** The English texts a submission records besides the engine's own: the product names. */
-export type SubmissionTexts = LocaleResources;
-
-/**
- * The English texts the submission needs, from the page's texts when the page is in English,
- * otherwise downloaded (with the locale time-out). Loaded before step 4, never at the click.
- */
-export async function loadSubmissionTexts(i18n: I18n): Promise<SubmissionTexts> {
-  return i18n.texts('en') ?? loadLocale('en');
-}
 
 export interface SubmissionInput {
   readonly definition: QuestionSet;
@@ -62,19 +55,6 @@ export function protectTypedTexts(
 ) {
   const comments = Object.values(submission.survey).map((question) => question?.comment);
   reporter.protect(submission.name, ...comments);
-}
-
-/**
- * One Idempotency-Key per submission: sending the same submission again (after a failure) keeps
- * its key, so the server can tell a repeat; a changed submission gets a new one.
- */
-export function idempotencyKeys() {
-  let last: { body: string; key: string } | undefined;
-  return (submission: SurveySubmission): string => {
-    const body = JSON.stringify(submission);
-    if (last?.body !== body) last = { body, key: crypto.randomUUID() };
-    return last.key;
-  };
 }
 
 export interface SubmitSurveyInput extends SubmissionInput {

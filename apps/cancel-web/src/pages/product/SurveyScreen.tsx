@@ -16,7 +16,7 @@ import { useServices } from '../../shell/services';
 import { useProductApi } from '../../shell/useProductApi';
 import { withTimeout } from '../../shell/withTimeout';
 import type { AcceptedOffer } from '../../survey/acceptedOffer';
-import { idempotencyKeys, submitSurvey } from '../../survey/submitSurvey';
+import { idempotencyKeys } from '../../survey/idempotencyKeys';
 import type { SentSurvey, SurveyStorage } from '../../survey/surveyStorage';
 import { useFieldFocus } from '../../survey/useFieldFocus';
 import { useRetentionOffer } from '../../survey/useRetentionOffer';
@@ -93,7 +93,7 @@ export function SurveyScreen(props: SurveyScreenProps) {
     clearError();
     try {
       const { state } = store.getSnapshot();
-      const { englishTexts } = readiness;
+      const { englishTexts, submitSurvey } = readiness;
       const input = { definition, state, product: page.product, email: user.email, loadedAt, t };
       const services = { api, productApi, storage, reporter, keyFor };
       onSent(await submitSurvey({ ...input, englishTexts, ...services }));

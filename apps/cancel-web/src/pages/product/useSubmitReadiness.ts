@@ -6,20 +6,30 @@ import { LOCALE_LOAD_FAILURE } from '../../shell/LocaleErrorPage';
 import { useServices } from '../../shell/services';
 import { withTimeout } from '../../shell/withTimeout';
 import { afterNextPaint } from '../../shell/afterNextPaint';
-import { loadSubmissionTexts, type SubmissionTexts } from '../../survey/submitSurvey';
+import { loadSubmissionTexts, type SubmissionTexts } from '../../survey/submissionTexts';
+import type { submitSurvey } from '../../survey/submitSurvey';
 import { loadCheckEmailScreen } from './checkEmail/loadCheckEmailScreen';
 
 export type SubmitReadiness =
   | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly englishTexts: SubmissionTexts }
+  | {
+      readonly status: 'ready';
+      readonly englishTexts: SubmissionTexts;
+      readonly submitSurvey: typeof submitSurvey;
+    }
   | { readonly status: 'failed'; readonly retry: () => void };
+
+/** The code that builds and sends the submission: a chunk of its own, off step 1's path. */
+const loadSubmission = () =>
+  import('../../survey/submitSurvey').then(({ submitSurvey }) => ({ submitSurvey }));
 
 /** A download that failed, with the failure name it is reported under (product §8). */
 const named = (failure: string) => (error: unknown) => Promise.reject({ failure, error });
 
 /**
  * What sending needs beyond the answers, downloaded while the customer answers the first steps:
- * the English texts the submission records (locale time-out) and the check-your-email screen
+ * the English texts the submission records (locale time-out), the code that builds and sends the
+ * submission and the check-your-email screen
  * (page-bundle time-out), fetched once the current step is painted. Step 4 is shown only once both
  * are here, so nothing is downloaded at the click. A failure is reported under its name and shows the global error; `retry` downloads again.
  */
@@ -40,11 +50,13 @@ export function useSubmitReadiness(): SubmitReadiness {
     const load = () =>
       Promise.all([
         loadSubmissionTexts(i18n).catch(named(LOCALE_LOAD_FAILURE)),
+        withTimeout(loadSubmission).catch(named(PAGE_LOAD_FAILURE)),
         withTimeout(loadCheckEmailScreen).catch(named(PAGE_LOAD_FAILURE)),
       ]);
     // The first attempt waits for the step on screen to be painted; a retry starts at once.
     (attempt === 0 ? afterNextPaint().then(load) : load()).then(
-      ([englishTexts]) => current && setState({ status: 'ready', englishTexts }),
+      ([englishTexts, submission]) =>
+        current && setState({ status: 'ready', englishTexts, ...submission }),
       ({ failure, error }: { failure: string; error: unknown }) => {
         if (!current) return;
         reporter.report(failure, error);
