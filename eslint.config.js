@@ -19,6 +19,8 @@ export default tseslint.config(
       '**/public/mockServiceWorker.js',
       '**/public-mock/mockServiceWorker.js',
       '**/.turbo/**',
+      // The benchmark's reports and raw figures (git-ignored, like the builds).
+      '**/.lighthouse/**',
       // Build tools' temporary files, written and deleted while a build runs beside lint.
       '**/*.config.bundled_*.mjs',
       '**/*.timestamp-*.mjs',
