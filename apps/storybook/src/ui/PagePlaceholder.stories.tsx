@@ -22,7 +22,7 @@ const meta = {
           '',
           '**Accessibility**: a busy region with a visually hidden label ("Loading…"); the shimmer stops with reduced motion.',
           '',
-          '**Motion**: the shimmer starts after one second (a page that loads sooner shows no motion) and moves by `transform` only, so the compositor animates it without repainting the page.',
+          '**Motion**: the shimmer starts after one second: a page that loads sooner shows no motion, and the shapes paint once while its code loads and runs.',
         ].join('\n'),
       },
     },
