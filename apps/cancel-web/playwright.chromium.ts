@@ -1,13 +1,8 @@
-import { existsSync } from 'node:fs';
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, requireChromium } from '../../scripts/chromium.mjs';
 
-// Debian's Chromium (Playwright cannot download its own browsers here): say so clearly if missing.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromiumPath)) {
-  throw new Error(
-    `Chromium not found at ${chromiumPath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
-  );
-}
+// Debian's Chromium: the configs fail at once, saying how to install it, when it is missing.
+const chromiumPath = requireChromium();
 
 /**
  * What both Playwright configs (the mock build, the fault suite) share: Debian's Chromium, the
@@ -22,17 +17,7 @@ export function sharedSettings(baseURL: string) {
     use: {
       baseURL,
       trace: 'retain-on-failure',
-      launchOptions: {
-        executablePath: chromiumPath,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
-      },
+      launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
     },
     projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   } satisfies PlaywrightTestConfig;

@@ -1,17 +1,12 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, requireChromium } from '../../scripts/chromium.mjs';
 
-// Debian's Chromium (Playwright cannot download its own browsers here): say so clearly if missing.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromiumPath)) {
-  throw new Error(
-    `Chromium not found at ${chromiumPath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
-  );
-}
+// Debian's Chromium: the config fails at once, saying how to install it, when it is missing.
+const chromiumPath = requireChromium();
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -29,17 +24,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: {
-                executablePath: chromiumPath,
-                args: [
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                  '--no-first-run',
-                ],
-              },
+              launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
             }),
             instances: [{ browser: 'chromium' }],
           },

@@ -3,6 +3,7 @@
 // builds the mock-API app, serves it, clicks through with Debian's Chromium, writes PNGs to
 // docs/screenshots/ at the repo root. Usage: pnpm screenshots
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, requireChromium } from '../../../scripts/chromium.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -126,10 +127,7 @@ const viewports = {
 
 await waitForServer();
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
 try {
   for (const [name, reach] of screens) {
     for (const [device, options] of Object.entries(viewports)) {

@@ -1,18 +1,8 @@
-// Debian's Chromium driven by playwright-core (Playwright cannot download its own browsers here).
+// Debian's Chromium driven by playwright-core, with the path and flags every test run uses.
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../../../../scripts/chromium.mjs';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-export function chromiumPath() {
-  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-}
+export { chromiumPath };
 
 export function launchChromium() {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });

@@ -1,0 +1,3 @@
+export declare const CHROMIUM_ARGS: string[];
+export declare function chromiumPath(): string;
+export declare function requireChromium(): string;
