@@ -1,11 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
-
-/**
- * V8's explicit compile hint (Chromium 136 and later; other engines read it as a comment): every
- * function in the file is compiled eagerly, on the background thread that streams the download,
- * instead of lazily on the main thread the first time it runs.
- */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+import { COMPILE_HINT } from './buildOutput.mjs';
 
 /** The entry chunk and every chunk it imports statically: the code every page load runs. */
 export function chunksRunOnLoad(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COMPILE_HINT, staticClosure } from '../boot/buildOutput.mjs';
 
 const dist = resolve(process.argv[2] ?? fileURLToPath(new URL('../dist/', import.meta.url)));
 const forbiddenContent = [
@@ -44,21 +45,17 @@ for (const file of files) {
   }
 }
 // The code every page load runs carries V8's compile hint (boot/compileHintsPlugin.ts).
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 let manifest = {};
 try {
   manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8'));
 } catch {
   problems.push('.vite/manifest.json is missing: the build must write its manifest');
 }
-const runOnLoad = new Set();
-const visit = (key) => {
-  const entry = manifest[key];
-  if (!entry || runOnLoad.has(entry.file)) return;
-  runOnLoad.add(entry.file);
-  for (const imported of entry.imports ?? []) visit(imported);
-};
-for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry) visit(key);
+const entryKeys = new Set();
+for (const [key, entry] of Object.entries(manifest)) {
+  if (entry.isEntry) staticClosure(manifest, key, entryKeys);
+}
+const runOnLoad = new Set([...entryKeys].map((key) => manifest[key].file));
 for (const file of runOnLoad) {
   const head = readFileSync(resolve(dist, file), 'utf8').split('\n', 2);
   if (!head.includes(COMPILE_HINT)) problems.push(`${file} lacks the compile hint ${COMPILE_HINT}`);

@@ -6,6 +6,7 @@
 // actually downloads.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { staticClosure } from '@cancel-flow/cancel-web/build-output';
 
 /** Manifest keys (source paths) are matched by their ending, so a moved folder still matches. */
 export const STEP_1_MODULES = {
@@ -42,15 +43,8 @@ function keyEndingWith(manifest, endings, what) {
   return key;
 }
 
-/** `key`'s file and the files of everything it imports statically, transitively. */
-export function staticClosure(manifest, key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`The Vite manifest has no chunk '${key}'`);
-  seen.add(key);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
-  return seen;
-}
+// `key` with everything it imports statically: cancel-web's own reading of its build output.
+export { staticClosure };
 
 /**
  * The JS files (relative to dist, e.g. `assets/index-abc.js`) downloaded before step 1 of
