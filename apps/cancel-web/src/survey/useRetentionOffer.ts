@@ -42,11 +42,12 @@ export function useRetentionOffer(
         if (signal.aborted) return;
         if (eligible) onEligible();
         const customer = { ...user, eligible_for_offer: eligible };
-        let answered: unknown[] = [];
+        // The answers the offer was last chosen for: other edits do not choose it again.
+        let chosenFor: { reason: unknown; follow_up: unknown } | undefined;
         const record = () => {
           const { reason, follow_up } = store.getSnapshot().state.answers;
-          if (answered.length > 0 && answered[0] === reason && answered[1] === follow_up) return;
-          answered = [reason, follow_up];
+          if (chosenFor && chosenFor.reason === reason && chosenFor.follow_up === follow_up) return;
+          chosenFor = { reason, follow_up };
           const offer = rules.selectOffer({
             product: page.product,
             customer,
