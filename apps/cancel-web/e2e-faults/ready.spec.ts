@@ -94,23 +94,28 @@ test('the check-your-email bundle failing after step 1 loaded: the send still en
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('the check-your-email bundle failing before the send: the error shows before Cancel subscription can be pressed', async ({
-  page,
-  request,
-}) => {
-  await injectFaults(request, [
-    { path: '/assets/CheckEmailScreen-[^/]+\\.js$', fault: 'status', status: 404 },
-  ]);
-  await page.goto('/cancel/seo');
-  await expect(page.getByRole('alert')).toContainText(/Something went wrong/);
-  await expectReported(request, 'Page was not loaded');
-  const en = locale('en');
-  await toFinalStep(page, en);
-  await expect(cancelButton(page, en)).toHaveCount(0);
-  expect(await sends(request)).toEqual([]);
+for (const [what, bundle] of [
+  ['the check-your-email bundle', 'CheckEmailScreen'],
+  ['the submission bundle', 'submitSurvey'],
+]) {
+  test(`${what} failing before the send: the error shows before Cancel subscription can be pressed`, async ({
+    page,
+    request,
+  }) => {
+    await injectFaults(request, [
+      { path: `/assets/${bundle}-[^/]+\\.js$`, fault: 'status', status: 404 },
+    ]);
+    await page.goto('/cancel/seo');
+    await expect(page.getByRole('alert')).toContainText(/Something went wrong/);
+    await expectReported(request, 'Page was not loaded');
+    const en = locale('en');
+    await toFinalStep(page, en);
+    await expect(cancelButton(page, en)).toHaveCount(0);
+    expect(await sends(request)).toEqual([]);
 
-  await injectFaults(request, []);
-  await page.getByRole('button', { name: text('buttons.tryAgain') }).click();
-  await agreeAndCancel(page, en);
-  await expect(heading(page)).toHaveText(text('checkEmail.title'));
-});
+    await injectFaults(request, []);
+    await page.getByRole('button', { name: text('buttons.tryAgain') }).click();
+    await agreeAndCancel(page, en);
+    await expect(heading(page)).toHaveText(text('checkEmail.title'));
+  });
+}
