@@ -6,6 +6,7 @@ import type { Connect } from 'vite';
 import { API_PATHS } from '../../packages/api-client/src/client/api-paths';
 import { bootWatch } from './boot/bootWatchPlugin';
 import { compileHints } from './boot/compileHintsPlugin';
+import { pureReactRouter } from './boot/pureRouterPlugin';
 import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 
 /** The flow lives at /cancel (product §2): serve the bare path by redirecting to /cancel/. */
@@ -77,6 +78,7 @@ export default defineConfig(({ mode }) => ({
     bootWatch(loadEnv(mode, process.cwd()).VITE_SUPPORT_EMAIL || 'support@example.com'),
     mode === 'mock' ? null : preloadUserRequest(loadEnv(mode, process.cwd()).VITE_API_ORIGIN ?? ''),
     compileHints(),
+    pureReactRouter(),
     sourceMapDir ? moveSourceMapsOut(sourceMapDir) : null,
   ],
   // The MSW worker file is served only by the mock build, never shipped in production.
@@ -91,6 +93,10 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: mode === 'mock' ? 'dist-mock' : 'dist',
     target: 'es2022',
+    // Browsers preload modules natively (Chromium 66+, Safari 17+, Firefox 115+); an older one
+    // ignores the hint and fetches the entry's imports once it has parsed it, one round trip
+    // later. Not worth the polyfill's bytes in the entry every browser runs.
+    modulePreload: { polyfill: false },
     sourcemap: sourceMapDir ? 'hidden' : false,
     // dist/.vite/manifest.json: the chunk graph the size budget reads to find what step 1 loads.
     manifest: true,

@@ -11,11 +11,18 @@ test.describe('routes of product §2', () => {
     await expect(links).toHaveCount(9);
     await expect(links.first()).toHaveAccessibleName(text('toolkitChoice.cancelAll'));
     await expectAccessible(page);
-    await page
-      .getByRole('link', { name: text('toolkitChoice.cancelProduct', { app: 'PR Toolkit' }) })
-      .click();
+    const prLink = page.getByRole('link', {
+      name: text('toolkitChoice.cancelProduct', { app: 'PR Toolkit' }),
+    });
+    // A real address (opens in a new tab, copies), followed within the app: no page reload.
+    await expect(prLink).toHaveAttribute('href', '/cancel/pr');
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    await prLink.click();
     await expect(page).toHaveURL(/\/cancel\/pr$/);
     await expect(heading(page)).toHaveText(surveyTitle);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
   });
 
   for (const path of [

@@ -2,7 +2,8 @@
 // The production build must contain no mock code (docs/product.md §10) and nothing that hands out the
 // source: no MSW worker file, no MSW, no fixtures, no development-only link, no source map file
 // and no `sourceMappingURL` pointing at one; and the chunks every page load runs carry V8's compile
-// hint. Runs in `pnpm test` after `pnpm build`.
+// hint and none of react-router's components the app does not render (boot/pureRouterPlugin.ts).
+// Runs in `pnpm test` after `pnpm build`.
 // Usage: node scripts/check-production-build.mjs [dist directory]
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -60,11 +61,24 @@ for (const file of runOnLoad) {
   const head = readFileSync(resolve(dist, file), 'utf8').split('\n', 2);
   if (!head.includes(COMPILE_HINT)) problems.push(`${file} lacks the compile hint ${COMPILE_HINT}`);
 }
+// react-router's <Form> (its URL-encoded submissions) and <Link>/<NavLink> (their data-discover
+// attribute) stay out of the code every page load runs: the app renders none of them.
+const unusedRouterCode = [
+  ["react-router's <Form>", /x-www-form-urlencoded/],
+  ["react-router's <Link> or <NavLink>", /data-discover/],
+];
+for (const file of runOnLoad) {
+  const content = readFileSync(resolve(dist, file), 'utf8');
+  for (const [what, pattern] of unusedRouterCode) {
+    if (pattern.test(content))
+      problems.push(`${file} carries ${what}, which the app never renders`);
+  }
+}
 if (runOnLoad.size === 0) problems.push('no entry chunk in .vite/manifest.json');
 if (problems.length > 0) {
   console.error(`The production build ships what it must not:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
 console.log(
-  `Production build: ${all.length} files, no mock code, no source maps, the compile hint on the ${runOnLoad.size} chunks every load runs.`,
+  `Production build: ${all.length} files, no mock code, no source maps, the compile hint and no unused router components in the ${runOnLoad.size} chunks every load runs.`,
 );

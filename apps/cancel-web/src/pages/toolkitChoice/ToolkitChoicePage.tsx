@@ -1,6 +1,6 @@
-import { LinkList, PageHeading } from '@cancel-flow/ui';
+import { LinkList, PageHeading, type LinkRenderProps } from '@cancel-flow/ui';
 import { useTranslation } from '@cancel-flow/i18n/react';
-import { Link } from 'react-router-dom';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
 import { AppPage } from '../../shell/AppPage';
 import { cancellablePages } from '../../shell/productPages';
 import { SessionGate } from '../../shell/SessionGate';
@@ -33,16 +33,26 @@ export default function ToolkitChoicePage() {
                   description:
                     page.product === 'all' ? t('toolkitChoice.cancelAllHint') : undefined,
                 }))}
-                renderLink={(item, { href, children, ...props }) => (
-                  <Link to={href} {...props}>
-                    {children}
-                  </Link>
-                )}
+                renderLink={(item, props) => <ProductPageLink {...props} />}
               />
             )}
           </AppPage>
         );
       }}
     </SessionGate>
+  );
+}
+
+/**
+ * A link to one product page that navigates within the app. react-router's hooks for a custom
+ * link rather than its `<Link>`, whose prefetching and view-transition code would otherwise ship
+ * in the entry that every page loads.
+ */
+function ProductPageLink({ href, children, ...props }: LinkRenderProps) {
+  const onClick = useLinkClickHandler(href);
+  return (
+    <a {...props} href={useHref(href)} onClick={onClick}>
+      {children}
+    </a>
   );
 }
