@@ -97,6 +97,7 @@ test('the check-your-email bundle failing after step 1 loaded: the send still en
 for (const [what, bundle] of [
   ['the check-your-email bundle', 'CheckEmailScreen'],
   ['the submission bundle', 'submitSurvey'],
+  ["step 4's form bundle", 'FinalStep'],
 ]) {
   test(`${what} failing before the send: the error shows before Cancel subscription can be pressed`, async ({
     page,

@@ -211,6 +211,43 @@ test('offer-error: no offer, the survey goes on to step 4', async ({ page }) => 
   expect(calls.eligibility()).toHaveLength(1);
 });
 
+/** Answers 404 for the offer screen's code (a deploy mid-visit); returns the unblocking call. */
+async function failOfferScreenCode(page: Page) {
+  const pattern = '**/assets/OfferStep-*.js';
+  // The context's routes also see what the mock's service worker fetches for the page.
+  await page.context().route(pattern, (route) => route.fulfill({ status: 404 }));
+  return () => page.context().unroute(pattern);
+}
+
+test("the offer screen's code not downloading: no offer, the survey goes on to step 4", async ({
+  page,
+}) => {
+  const calls = offerCalls(page);
+  await failOfferScreenCode(page);
+  await open(page, '/seo', 'offer');
+  await expect(heading(page)).toHaveText(text('steps.reason.title'));
+  await expect.poll(() => calls.eligibility().length).toBe(1);
+  await answerPrice(page);
+  await expect(heading(page)).toHaveText(text('steps.final.title'));
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test('a reload on the offer while its code does not download: the banner, then "Try again" shows the offer', async ({
+  page,
+}) => {
+  await open(page, '/all', 'offer');
+  await answerPrice(page);
+  await expect(heading(page)).toHaveText(loyalTitle);
+  const unblock = await failOfferScreenCode(page);
+  await page.reload();
+  await expect(banner(page)).toBeVisible();
+  await expectAccessible(page);
+  await unblock();
+  await page.getByRole('button', { name: text('buttons.tryAgain') }).click();
+  await expect(heading(page)).toHaveText(loyalTitle);
+  await expect(banner(page)).toHaveCount(0);
+});
+
 test('accept-offer-error: the banner, the offer stays, a retry succeeds', async ({ page }) => {
   const calls = offerCalls(page);
   await open(page, '/seo', 'accept-offer-error');

@@ -48,42 +48,62 @@ export function lazyWithPreload<Props extends object>(load: Loader<Props>): Prel
 
 /**
  * A page whose bundle loads on demand (product §9), with the 120-second time-out; while it loads the
- * placeholder shows, and a failed or timed-out load ends in the global error.
+ * placeholder shows. A failed or timed-out load is reported and ends in the global error, whose
+ * "Try again" downloads the bundle again.
  */
 export function lazyPage<Props extends object>(load: Loader<Props>): Preloadable<Props> {
   const LazyComponent = lazyWithPreload(load);
+  const { preload, prefetch } = LazyComponent;
   function LazyPage(props: Props) {
     return (
-      <PageLoadBoundary>
+      <PageLoadBoundary retry={preload}>
         <Suspense fallback={<LoadingPage />}>
           <LazyComponent {...props} />
         </Suspense>
       </PageLoadBoundary>
     );
   }
-  const { preload, prefetch } = LazyComponent;
   return Object.assign(LazyPage, { preload, prefetch });
 }
 
 /** The failure name a page bundle that did not load (or did not render) is reported under. */
 export const PAGE_LOAD_FAILURE = 'Page was not loaded';
 
-function PageLoadBoundary({ children }: { children: ReactNode }) {
-  const { showError } = useGlobalError();
+function PageLoadBoundary({
+  retry,
+  children,
+}: {
+  readonly retry: () => Promise<void>;
+  readonly children: ReactNode;
+}) {
+  const { showError, clearError } = useGlobalError();
   const { reporter } = useServices();
   const onError = (error: unknown) => {
     reporter.report(PAGE_LOAD_FAILURE, error);
     showError(error);
   };
-  return <ErrorBoundary onError={onError}>{children}</ErrorBoundary>;
+  const onRetry = () => {
+    clearError();
+    return retry();
+  };
+  return (
+    <ErrorBoundary onError={onError} onRetry={onRetry}>
+      {children}
+    </ErrorBoundary>
+  );
 }
 
 interface ErrorBoundaryProps {
   readonly onError: (error: unknown) => void;
+  /** Downloads what failed again; once it resolves, the children render again. */
+  readonly onRetry?: () => Promise<void>;
   readonly children: ReactNode;
 }
 
-/** Turns a render or load failure into the global error instead of a blank page. */
+/**
+ * Turns a render or load failure into the global error instead of a blank page: the placeholder
+ * shows under the banner, with "Try again" when `onRetry` is given.
+ */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
@@ -95,7 +115,15 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
     this.props.onError(error);
   }
 
+  private readonly retry = () => {
+    this.props.onRetry?.().then(
+      () => this.setState({ failed: false }),
+      (error: unknown) => this.props.onError(error),
+    );
+  };
+
   override render() {
-    return this.state.failed ? <LoadingPage /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return <LoadingPage onRetry={this.props.onRetry ? this.retry : undefined} />;
   }
 }

@@ -5,6 +5,7 @@ import type { ProductPage } from '../shell/productPages';
 import { useServices } from '../shell/services';
 import { useProductApi } from '../shell/useProductApi';
 import { afterNextPaint } from '../shell/afterNextPaint';
+import { PAGE_LOAD_FAILURE } from '../shell/lazyPage';
 
 /**
  * The retention offer's source (docs/offers.md): once step 1 is painted, loads the offer
@@ -13,8 +14,9 @@ import { afterNextPaint } from '../shell/afterNextPaint';
  * the engine's store, and again whenever the reason or its follow-up changes; the store takes it
  * only while a question is shown, so an answer that comes after the customer left the questions
  * is ignored. A failure (reported by the client as "Eligible for offer wasn't set") means no
- * offer; until the answer is there, the draft's offer stays. `onEligible` runs once the customer
- * is eligible, e.g. to fetch the offer screen's code.
+ * offer; until the answer is there, the draft's offer stays. The offer screen's code
+ * (`loadOfferScreen`) is downloaded alongside that call, and an offer recorded only once it is
+ * here (see offerCanShow).
  *
  * Nothing here is React state: the rules and the answer arriving do not render the step again,
  * only an offer that changes the store's state does.
@@ -23,9 +25,9 @@ export function useRetentionOffer(
   page: ProductPage,
   user: User,
   store: SurveyStore,
-  onEligible: () => void,
+  loadOfferScreen: () => Promise<void>,
 ) {
-  const { settings } = useServices();
+  const { settings, reporter } = useServices();
   const productApi = useProductApi(page);
 
   useEffect(() => {
@@ -34,34 +36,63 @@ export function useRetentionOffer(
     let stopFollowing = () => {};
     void afterNextPaint()
       .then(() => import('./offerSelection'))
-      .then(async (rules) => {
-        if (signal.aborted) return;
-        const eligible =
-          rules.canSeeOffers(page.product, user) &&
-          (await productApi.eligibleForOffer({ signal }).catch(() => false));
-        if (signal.aborted) return;
-        if (eligible) onEligible();
-        const customer = { ...user, eligible_for_offer: eligible };
-        // The answers the offer was last chosen for: other edits do not choose it again.
-        let chosenFor: { reason: unknown; follow_up: unknown } | undefined;
-        const record = () => {
-          const { reason, follow_up } = store.getSnapshot().state.answers;
-          if (chosenFor && chosenFor.reason === reason && chosenFor.follow_up === follow_up) return;
-          chosenFor = { reason, follow_up };
-          const offer = rules.selectOffer({
-            product: page.product,
-            customer,
-            answers: { reason, follow_up },
-            settings: settings.offers,
-          });
-          store.send({ type: 'offer', offer });
-        };
-        record();
-        stopFollowing = store.subscribe(record);
-      });
+      .then(
+        async (rules) => {
+          if (signal.aborted) return;
+          const eligible =
+            rules.canSeeOffers(page.product, user) &&
+            (await offerCanShow(productApi, loadOfferScreen, signal, reporter));
+          if (signal.aborted) return;
+          const customer = { ...user, eligible_for_offer: eligible };
+          // The answers the offer was last chosen for: other edits do not choose it again.
+          let chosenFor: { reason: unknown; follow_up: unknown } | undefined;
+          const record = () => {
+            const { reason, follow_up } = store.getSnapshot().state.answers;
+            if (chosenFor && chosenFor.reason === reason && chosenFor.follow_up === follow_up)
+              return;
+            chosenFor = { reason, follow_up };
+            const offer = rules.selectOffer({
+              product: page.product,
+              customer,
+              answers: { reason, follow_up },
+              settings: settings.offers,
+            });
+            store.send({ type: 'offer', offer });
+          };
+          record();
+          stopFollowing = store.subscribe(record);
+        },
+        // The offer rules did not download: no offer, as when the customer is not eligible.
+        (error: unknown) => {
+          if (!signal.aborted) reporter.report(PAGE_LOAD_FAILURE, error);
+        },
+      );
     return () => {
       controller.abort();
       stopFollowing();
     };
-  }, [page.product, user, productApi, store, settings.offers, onEligible]);
+  }, [page.product, user, productApi, store, settings.offers, reporter, loadOfferScreen]);
+}
+
+/**
+ * Whether an offer may be shown: eligible-for-offer answers yes and the offer screen's code has
+ * arrived. Both are requested at once, so the code adds no wait. A download that fails is
+ * reported (`Page was not loaded`) and means no offer: the customer is never sent to a screen
+ * that cannot show, and goes on to step 4 as without an offer.
+ */
+async function offerCanShow(
+  productApi: ReturnType<typeof useProductApi>,
+  loadOfferScreen: () => Promise<void>,
+  signal: AbortSignal,
+  reporter: ReturnType<typeof useServices>['reporter'],
+): Promise<boolean> {
+  const screen = loadOfferScreen().then(
+    () => ({ loaded: true as const }),
+    (error: unknown) => ({ loaded: false as const, error }),
+  );
+  const eligible = await productApi.eligibleForOffer({ signal }).catch(() => false);
+  if (!eligible) return false;
+  const download = await screen;
+  if (!download.loaded && !signal.aborted) reporter.report(PAGE_LOAD_FAILURE, download.error);
+  return download.loaded;
 }

@@ -6,15 +6,15 @@ import {
   type SurveyEvent,
 } from '@cancel-flow/survey-engine';
 import { PageHeading } from '@cancel-flow/ui';
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@cancel-flow/i18n/react';
 import { AppPage } from '../../shell/AppPage';
 import { translateKey } from '../../shell/dynamicKeys';
 import { useGlobalError } from '../../shell/globalError';
 import type { ProductPage } from '../../shell/productPages';
+import { lazyPage } from '../../shell/lazyPage';
 import { useServices } from '../../shell/services';
 import { useProductApi } from '../../shell/useProductApi';
-import { withTimeout } from '../../shell/withTimeout';
 import type { AcceptedOffer } from '../../survey/acceptedOffer';
 import { idempotencyKeys } from '../../survey/idempotencyKeys';
 import type { SentSurvey, SurveyStorage } from '../../survey/surveyStorage';
@@ -23,12 +23,13 @@ import { useRetentionOffer } from '../../survey/useRetentionOffer';
 import { useStepHistory } from '../../survey/useStepHistory';
 import { useSurveyStore } from '../../survey/useSurveyStore';
 import { SurveyProgress } from './SurveyProgress';
-import { loadFinalStep, SurveyStep } from './SurveyStep';
+import { SurveyStep } from './SurveyStep';
 import { useSubmitReadiness } from './useSubmitReadiness';
 
-// Fetched in the background once the customer is eligible, never on step 1's path.
-const loadOfferStep = () => import('./offer/OfferStep');
-const OfferStep = lazy(() => withTimeout(loadOfferStep));
+// Fetched in the background once the customer is eligible, never on step 1's path; the offer is
+// shown only once its code is here (useRetentionOffer). A draft restored on the offer may find it
+// missing: the placeholder while it loads, the global error with "Try again" if it fails.
+const OfferStep = lazyPage(() => import('./offer/OfferStep'));
 
 interface SurveyScreenProps {
   readonly page: ProductPage;
@@ -67,10 +68,7 @@ export function SurveyScreen(props: SurveyScreenProps) {
   // A language may word a sentence per product (a context variant, e.g. `not_sure_need_all`).
   const params = { app: t(`products.${page.product}`), context: page.product };
 
-  useEffect(() => {
-    void loadFinalStep();
-  }, []);
-  useRetentionOffer(page, user, store, loadOfferStep);
+  useRetentionOffer(page, user, store, OfferStep.preload);
 
   useStepHistory(view.step, (step) => {
     store.send({ type: 'goTo', step });
@@ -105,11 +103,7 @@ export function SurveyScreen(props: SurveyScreenProps) {
   if (view.step === 'offer') {
     const acceptance = { page, user, storage, onAccepted: onOfferAccepted };
     const offerStep = { view, issues: snapshot.issues, headingId, fieldRef };
-    return (
-      <Suspense fallback={null}>
-        <OfferStep {...offerStep} acceptance={acceptance} />
-      </Suspense>
-    );
+    return <OfferStep {...offerStep} acceptance={acceptance} />;
   }
   const title = translateKey(t, view.titleKey);
   const stepLabel = (n: number) => t('progress.step', { n });

@@ -16,10 +16,10 @@ import { ServicesStep } from './ServicesStep';
 import { StepActions } from './StepActions';
 import { StepForm } from './StepForm';
 
-// The last step carries react-hook-form: it loads while the customer answers the first steps
-// (fetched once step 1 is painted), and then shows in the same frame as its heading.
+// The last step carries react-hook-form: useSubmitReadiness loads it while the customer answers
+// the first steps, and the form shows only once it is here, in the same frame as its heading.
 const FinalStep = lazyWithPreload(() => import('./FinalStep'));
-export const loadFinalStep = () => FinalStep.prefetch();
+export const preloadFinalStep = () => FinalStep.preload();
 
 interface SurveyStepProps {
   /** A question or step 4 (the offer has its own screen, `OfferStep`). */
@@ -30,7 +30,7 @@ interface SurveyStepProps {
   readonly isTrial: boolean;
   readonly email: string;
   readonly storage: SurveyStorage;
-  /** Whether everything sending needs has arrived; until then step 4 shows a placeholder. */
+  /** Whether step 4's form and everything sending needs have arrived; until then a placeholder. */
   readonly canSend: boolean;
   readonly fieldRef: FieldFocus['fieldRef'];
   readonly onFinish: (values: FinalStepValues) => Promise<void>;

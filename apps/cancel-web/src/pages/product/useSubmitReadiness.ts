@@ -9,6 +9,7 @@ import { afterNextPaint } from '../../shell/afterNextPaint';
 import { loadSubmissionTexts, type SubmissionTexts } from '../../survey/submissionTexts';
 import type { submitSurvey } from '../../survey/submitSurvey';
 import { loadCheckEmailScreen } from './checkEmail/loadCheckEmailScreen';
+import { preloadFinalStep } from './SurveyStep';
 
 export type SubmitReadiness =
   | { readonly status: 'loading' }
@@ -27,11 +28,12 @@ const loadSubmission = () =>
 const named = (failure: string) => (error: unknown) => Promise.reject({ failure, error });
 
 /**
- * What sending needs beyond the answers, downloaded while the customer answers the first steps:
- * the English texts the submission records (locale time-out), the code that builds and sends the
- * submission and the check-your-email screen
- * (page-bundle time-out), fetched once the current step is painted. Step 4 is shown only once both
- * are here, so nothing is downloaded at the click. A failure is reported under its name and shows the global error; `retry` downloads again.
+ * What step 4 and sending need beyond the answers, downloaded while the customer answers the first
+ * steps: the English texts the submission records (locale time-out), step 4's form, the code that
+ * builds and sends the submission and the check-your-email screen (page-bundle time-out), fetched
+ * once the current step is painted. Step 4's form is shown only once all are here, so it never
+ * waits for its code and nothing is downloaded at the click. A failure is reported under its name
+ * and shows the global error; `retry` downloads again.
  */
 export function useSubmitReadiness(): SubmitReadiness {
   const { i18n } = useTranslation();
@@ -51,6 +53,7 @@ export function useSubmitReadiness(): SubmitReadiness {
       Promise.all([
         loadSubmissionTexts(i18n).catch(named(LOCALE_LOAD_FAILURE)),
         withTimeout(loadSubmission).catch(named(PAGE_LOAD_FAILURE)),
+        preloadFinalStep().catch(named(PAGE_LOAD_FAILURE)),
         withTimeout(loadCheckEmailScreen).catch(named(PAGE_LOAD_FAILURE)),
       ]);
     // The first attempt waits for the step on screen to be painted; a retry starts at once.
