@@ -13,7 +13,10 @@ const REACT_ROUTER_CHUNK = /[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/]chunk-[^\
  */
 export function annotateReactRouter(code: string): string {
   return code
-    .replace(/= (React\d*)\.(forwardRef|memo|createContext)\(/g, '= /* @__PURE__ */ $1.$2(')
+    .replace(
+      /^var ([\w$]+) = (React\d*)\.(forwardRef|memo|createContext)\(/gm,
+      'var $1 = /* @__PURE__ */ $2.$3(',
+    )
     .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm, '');
 }
 
