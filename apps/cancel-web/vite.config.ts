@@ -3,10 +3,10 @@ import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Connect } from 'vite';
 // The API paths' one home, read from source: the config is bundled before any package is built.
-import { API_PATHS } from '../../packages/api-client/src/client/api-paths';
-import { bootWatch } from './boot/bootWatchPlugin';
-import { compileHints } from './boot/compileHintsPlugin';
-import { pureReactRouter } from './boot/pureRouterPlugin';
+import { API_PATHS } from '../../packages/api-client/src/client/api-paths.ts';
+import { bootWatch } from './boot/bootWatchPlugin.ts';
+import { compileHints } from './boot/compileHintsPlugin.ts';
+import { pureReactRouter } from './boot/pureRouterPlugin.ts';
 import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 
 /** The flow lives at /cancel (product §2): serve the bare path by redirecting to /cancel/. */
