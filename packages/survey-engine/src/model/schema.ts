@@ -1,26 +1,6 @@
 import * as z from 'zod/mini';
 import type { QuestionSet } from './types';
 
-// Kept to the zod features that are cheap in bytes (see the size budget in README.md):
-// `catchall` instead of `record`, and emptiness checked by hand in `checkSet`.
-const texts = { text: z.string(), i18nKey: z.string() };
-const localizedText = z.strictObject(texts);
-
-const choiceSchema = z.strictObject({
-  id: z.string(),
-  ...texts,
-  followUp: z.optional(z.string()),
-  requiresText: z.optional(z.boolean()),
-  skipsCompetitor: z.optional(z.boolean()),
-  pinned: z.optional(z.boolean()),
-});
-
-const choiceQuestionSchema = z.strictObject({
-  id: z.string(),
-  ...texts,
-  choices: z.array(choiceSchema),
-});
-
 type Path = (string | number)[];
 
 // Reports every empty string in a value (texts, ids and keys must not be empty).
@@ -67,24 +47,46 @@ function checkSet(payload: z.core.ParsePayload<QuestionSet>): void {
   }
 }
 
+// Kept to the zod features that are cheap in bytes (see the size budget in README.md):
+// `catchall` instead of `record`, and emptiness checked by hand in `checkSet`.
+function createQuestionSetSchema() {
+  const texts = { text: z.string(), i18nKey: z.string() };
+  const localizedText = z.strictObject(texts);
+  const choiceSchema = z.strictObject({
+    id: z.string(),
+    ...texts,
+    followUp: z.optional(z.string()),
+    requiresText: z.optional(z.boolean()),
+    skipsCompetitor: z.optional(z.boolean()),
+    pinned: z.optional(z.boolean()),
+  });
+  const choiceQuestionSchema = z.strictObject({
+    id: z.string(),
+    ...texts,
+    choices: z.array(choiceSchema),
+  });
+  return z
+    .strictObject({
+      id: z.string(),
+      firstQuestion: z.string(),
+      questions: z.catchall(z.object({}), choiceQuestionSchema),
+      competitor: z.strictObject({
+        ...texts,
+        answers: z.strictObject({ yes: localizedText, not_sure: localizedText }),
+        services: localizedText,
+      }),
+      comments: z.optional(localizedText),
+    })
+    .check(z.check(checkSet));
+}
+
 /**
  * zod (mini) schema of a question set, including the checks between fields (non-empty texts,
  * existing follow-ups and first question, unique choice ids). Unknown keys are errors, so typos
- * such as `followup` surface.
+ * such as `followup` surface. Built by one call marked pure: an app that imports neither this nor
+ * `parseQuestionSet` ships no zod and builds no schema when it loads the package.
  */
-export const questionSetSchema = z
-  .strictObject({
-    id: z.string(),
-    firstQuestion: z.string(),
-    questions: z.catchall(z.object({}), choiceQuestionSchema),
-    competitor: z.strictObject({
-      ...texts,
-      answers: z.strictObject({ yes: localizedText, not_sure: localizedText }),
-      services: localizedText,
-    }),
-    comments: z.optional(localizedText),
-  })
-  .check(z.check(checkSet));
+export const questionSetSchema = /* @__PURE__ */ createQuestionSetSchema();
 
 /** Thrown by `parseQuestionSet`; `issues` lists every problem as `path: message`. */
 export class QuestionSetError extends Error {
