@@ -26,9 +26,9 @@ import { SurveyProgress } from './SurveyProgress';
 import { SurveyStep } from './SurveyStep';
 import { useSubmitReadiness } from './useSubmitReadiness';
 
-// Fetched in the background once the customer is eligible, never on step 1's path; the offer is
-// shown only once its code is here (useRetentionOffer). A draft restored on the offer may find it
-// missing: the placeholder while it loads, the global error with "Try again" if it fails.
+// Fetched in the background with the eligibility question, never on step 1's path; an offer is
+// recorded only once its code is here (useRetentionOffer). A draft restored on the offer may find
+// it missing: the placeholder while it loads, the global error with "Try again" if it fails.
 const OfferStep = lazyPage(() => import('./offer/OfferStep'));
 
 interface SurveyScreenProps {

@@ -33,7 +33,7 @@ export default function ToolkitChoicePage() {
                   description:
                     page.product === 'all' ? t('toolkitChoice.cancelAllHint') : undefined,
                 }))}
-                renderLink={(item, props) => <ProductPageLink {...props} />}
+                renderLink={(_item, props) => <ProductPageLink {...props} />}
               />
             )}
           </AppPage>
