@@ -9,6 +9,7 @@
 //   node scripts/step1.mjs [--no-build] [--runs N] [--cpu-slowdown N] [--no-lighthouse]
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -22,6 +23,7 @@ import { readManifest, step1JsFiles } from './lib/step1-js.mjs';
 import { gzipSizeOfFiles } from './lib/step1-size.mjs';
 import {
   formatLighthouseVerdicts,
+  formatLoadNote,
   formatStep1Table,
   lighthouseVerdicts,
   median,
@@ -126,8 +128,10 @@ export async function runStep1Bench({
   const server = await startServer({ roots: pages.map(({ base, dir }) => ({ base, dir })) });
   let results;
   let lighthouseSummary;
+  const machine = { cores: availableParallelism(), startLoad: loadavg()[0] };
   try {
     results = await measure(server, pages, { runs, cpuSlowdown });
+    machine.endLoad = loadavg()[0];
     if (lighthouse && results['cancel-web']) {
       console.log('Lighthouse (mobile) on /cancel/seo…');
       lighthouseSummary = await runLighthouse(`${server.origin}/cancel/seo?lang=en`, {
@@ -149,6 +153,7 @@ export async function runStep1Bench({
     results,
     lighthouse: lighthouseSummary,
     staticJs,
+    machine,
   };
   await mkdir(paths.reportsDir, { recursive: true });
   await writeFile(
@@ -158,7 +163,7 @@ export async function runStep1Bench({
   return outcome;
 }
 
-export function printStep1Bench({ results, runs, cpuSlowdown, lighthouse, staticJs }) {
+export function printStep1Bench({ results, runs, cpuSlowdown, lighthouse, staticJs, machine }) {
   console.log(
     `\nStep 1 (title and first answer painted), headless Chromium 390×844, CPU ${cpuSlowdown}× ` +
       `slower, gzip on, median of ${runs} interleaved rounds. KB = 1,024 bytes, gzip level 9.\n` +
@@ -166,6 +171,7 @@ export function printStep1Bench({ results, runs, cpuSlowdown, lighthouse, static
       'the per-round ratios, which cancels drifts in background load.\n',
   );
   console.log(formatStep1Table(step1Rows(results)));
+  if (machine?.endLoad !== undefined) console.log(`\n${formatLoadNote(machine)}`);
   if (staticJs) {
     console.log(
       `\ncancel-web JS before step 1 from the Vite manifest (the size budget's figure): ` +

@@ -137,3 +137,19 @@ export function formatLighthouseVerdicts(verdicts) {
     verdicts.map((v) => [v.label, v.value, v.target, v.ok ? 'PASS' : 'FAIL']),
   );
 }
+
+/**
+ * One line on how busy the machine was: the 1-minute load average at the start and the end of
+ * the timed rounds against its core count. On a loaded machine one page's median moves by tens of
+ * percent from one run to the next, so the line says so, and that the paired ratios hold up best.
+ */
+export function formatLoadNote({ cores, startLoad, endLoad }) {
+  const figures =
+    `Machine: ${cores} cores, load average ${startLoad.toFixed(1)} at the start of the rounds, ` +
+    `${endLoad.toFixed(1)} at the end.`;
+  if (Math.max(startLoad, endLoad) < cores) return figures;
+  return (
+    `${figures} Busier than its cores: medians move by tens of percent between runs; ` +
+    'trust the paired ratios more, or run again on a quieter machine.'
+  );
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   formatLighthouseVerdicts,
+  formatLoadNote,
   formatStep1Table,
   lighthouseVerdicts,
   median,
@@ -107,5 +108,19 @@ describe('lighthouseVerdicts', () => {
       ['best practices', 'n/a', false],
     ]);
     expect(formatLighthouseVerdicts(verdicts)).toMatch(/performance +0\.94 +≥ 0\.98 +FAIL/);
+  });
+});
+
+describe('formatLoadNote', () => {
+  it('gives the cores and the load average at the start and the end of the rounds', () => {
+    expect(formatLoadNote({ cores: 2, startLoad: 0.73, endLoad: 1.24 })).toBe(
+      'Machine: 2 cores, load average 0.7 at the start of the rounds, 1.2 at the end.',
+    );
+  });
+
+  it('warns that the medians are unsteady when the load passed the core count', () => {
+    const note = formatLoadNote({ cores: 2, startLoad: 1.1, endLoad: 3.8 });
+    expect(note).toMatch(/^Machine: 2 cores, load average 1\.1 at the start of the rounds, 3\.8/);
+    expect(note).toMatch(/medians move by tens of percent between runs/);
   });
 });
