@@ -211,9 +211,11 @@ test('offer-error: no offer, the survey goes on to step 4', async ({ page }) => 
   expect(calls.eligibility()).toHaveLength(1);
 });
 
-/** Answers 404 for the offer screen's code (a deploy mid-visit); returns the unblocking call. */
-async function failOfferScreenCode(page: Page) {
-  const pattern = '**/assets/OfferStep-*.js';
+/**
+ * Answers 404 for a chunk of the offer's screens (a deploy mid-visit); returns the unblocking call.
+ */
+async function failOfferScreenCode(page: Page, chunk = 'OfferStep') {
+  const pattern = `**/assets/${chunk}-*.js`;
   // The context's routes also see what the mock's service worker fetches for the page.
   await page.context().route(pattern, (route) => route.fulfill({ status: 404 }));
   return () => page.context().unroute(pattern);
@@ -245,6 +247,18 @@ test('a reload on the offer while its code does not download: the banner, then "
   await unblock();
   await page.getByRole('button', { name: text('buttons.tryAgain') }).click();
   await expect(heading(page)).toHaveText(loyalTitle);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test("the accepted screen's code gone once the offer shows: accepting still ends on it", async ({
+  page,
+}) => {
+  await open(page, '/seo', 'offer');
+  await answerPrice(page);
+  await expect(heading(page)).toHaveText(loyalTitle);
+  await failOfferScreenCode(page, 'OfferAcceptedScreen');
+  await acceptButton(page, text('offer.loyalPrice.accept')).click();
+  await expect(heading(page)).toHaveText(text('offer.success.loyalPrice.title'));
   await expect(banner(page)).toHaveCount(0);
 });
 

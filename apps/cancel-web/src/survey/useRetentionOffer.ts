@@ -14,9 +14,9 @@ import { PAGE_LOAD_FAILURE } from '../shell/lazyPage';
  * the engine's store, and again whenever the reason or its follow-up changes; the store takes it
  * only while a question is shown, so an answer that comes after the customer left the questions
  * is ignored. A failure (reported by the client as "Eligible for offer wasn't set") means no
- * offer; until the answer is there, the draft's offer stays. The offer screen's code
- * (`loadOfferScreen`) is downloaded alongside that call, and an offer recorded only once it is
- * here (see offerCanShow).
+ * offer; until the answer is there, the draft's offer stays. The offer screens' code
+ * (`loadOfferScreens`: the offer and what follows its acceptance) is downloaded alongside that
+ * call, and an offer recorded only once it is here (see offerCanShow).
  *
  * Nothing here is React state: the rules and the answer arriving do not render the step again,
  * only an offer that changes the store's state does.
@@ -25,7 +25,7 @@ export function useRetentionOffer(
   page: ProductPage,
   user: User,
   store: SurveyStore,
-  loadOfferScreen: () => Promise<void>,
+  loadOfferScreens: () => Promise<void>,
 ) {
   const { settings, reporter } = useServices();
   const productApi = useProductApi(page);
@@ -41,7 +41,7 @@ export function useRetentionOffer(
           if (signal.aborted) return;
           const eligible =
             rules.canSeeOffers(page.product, user) &&
-            (await offerCanShow(productApi, loadOfferScreen, signal, reporter));
+            (await offerCanShow(productApi, loadOfferScreens, signal, reporter));
           if (signal.aborted) return;
           const customer = { ...user, eligible_for_offer: eligible };
           // The answers the offer was last chosen for: other edits do not choose it again.
@@ -71,22 +71,22 @@ export function useRetentionOffer(
       controller.abort();
       stopFollowing();
     };
-  }, [page.product, user, productApi, store, settings.offers, reporter, loadOfferScreen]);
+  }, [page.product, user, productApi, store, settings.offers, reporter, loadOfferScreens]);
 }
 
 /**
- * Whether an offer may be shown: eligible-for-offer answers yes and the offer screen's code has
+ * Whether an offer may be shown: eligible-for-offer answers yes and the offer screens' code has
  * arrived. Both are requested at once, so the code adds no wait. A download that fails is
  * reported (`Page was not loaded`) and means no offer: the customer is never sent to a screen
  * that cannot show, and goes on to step 4 as without an offer.
  */
 async function offerCanShow(
   productApi: ReturnType<typeof useProductApi>,
-  loadOfferScreen: () => Promise<void>,
+  loadOfferScreens: () => Promise<void>,
   signal: AbortSignal,
   reporter: ReturnType<typeof useServices>['reporter'],
 ): Promise<boolean> {
-  const screen = loadOfferScreen().then(
+  const screen = loadOfferScreens().then(
     () => ({ loaded: true as const }),
     (error: unknown) => ({ loaded: false as const, error }),
   );

@@ -6,11 +6,11 @@ import { useServices } from '../../shell/services';
 import { lazyPage } from '../../shell/lazyPage';
 import { CancellationConfirmed } from './checkEmail/CancellationConfirmed';
 import { loadCheckEmailScreen } from './checkEmail/loadCheckEmailScreen';
+import { OfferAcceptedScreen } from './offer/offerScreens';
 import { SurveyScreen } from './SurveyScreen';
 import { surveyStorage, type SentSurvey } from '../../survey/surveyStorage';
 
 const CheckEmailScreen = lazyPage(loadCheckEmailScreen);
-const OfferAcceptedScreen = lazyPage(() => import('./offer/OfferAcceptedScreen'));
 
 interface SurveyFlowProps {
   readonly page: ProductPage;

@@ -12,7 +12,6 @@ import { AppPage } from '../../shell/AppPage';
 import { translateKey } from '../../shell/dynamicKeys';
 import { useGlobalError } from '../../shell/globalError';
 import type { ProductPage } from '../../shell/productPages';
-import { lazyPage } from '../../shell/lazyPage';
 import { useServices } from '../../shell/services';
 import { useProductApi } from '../../shell/useProductApi';
 import type { AcceptedOffer } from '../../survey/acceptedOffer';
@@ -22,14 +21,10 @@ import { useFieldFocus } from '../../survey/useFieldFocus';
 import { useRetentionOffer } from '../../survey/useRetentionOffer';
 import { useStepHistory } from '../../survey/useStepHistory';
 import { useSurveyStore } from '../../survey/useSurveyStore';
+import { OfferStep, preloadOfferScreens } from './offer/offerScreens';
 import { SurveyProgress } from './SurveyProgress';
 import { SurveyStep } from './SurveyStep';
 import { useSubmitReadiness } from './useSubmitReadiness';
-
-// Fetched in the background with the eligibility question, never on step 1's path; an offer is
-// recorded only once its code is here (useRetentionOffer). A draft restored on the offer may find
-// it missing: the placeholder while it loads, the global error with "Try again" if it fails.
-const OfferStep = lazyPage(() => import('./offer/OfferStep'));
 
 interface SurveyScreenProps {
   readonly page: ProductPage;
@@ -68,7 +63,10 @@ export function SurveyScreen(props: SurveyScreenProps) {
   // A language may word a sentence per product (a context variant, e.g. `not_sure_need_all`).
   const params = { app: t(`products.${page.product}`), context: page.product };
 
-  useRetentionOffer(page, user, store, OfferStep.preload);
+  // The offer's screens are fetched with the eligibility question; a draft restored on the offer
+  // may find them missing: the placeholder while they load, the global error with "Try again" if
+  // they fail (lazyPage).
+  useRetentionOffer(page, user, store, preloadOfferScreens);
 
   useStepHistory(view.step, (step) => {
     store.send({ type: 'goTo', step });
