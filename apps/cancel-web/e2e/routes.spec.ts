@@ -44,6 +44,11 @@ test.describe('routes of product §2', () => {
     });
   }
 
+  test('a product path in other letter case shows its survey', async ({ page }) => {
+    await open(page, '/SEO');
+    await expect(heading(page)).toHaveText(surveyTitle);
+  });
+
   test('/cancel/trends is replaced by /cancel/traffic-and-market', async ({ page }) => {
     await page.goto('/cancel/no-subscription');
     await open(page, '/trends');
@@ -60,11 +65,13 @@ test.describe('routes of product §2', () => {
     await expect(heading(page)).toHaveText(surveyTitle);
   });
 
-  test('any other path redirects to /cancel', async ({ page }) => {
-    await open(page, '/seo/unknown/page');
-    await expect(page).toHaveURL(/\/cancel\/?(\?.*)?$/);
-    await expect(heading(page)).toHaveText(text('toolkitChoice.title'));
-  });
+  for (const path of ['/seo/unknown/page', '/unknown', '/constructor']) {
+    test(`any other path (${path}) redirects to /cancel, keeping the query`, async ({ page }) => {
+      await open(page, path);
+      await expect(page).toHaveURL(/\/cancel\/?\?mock=paid&lang=en$/);
+      await expect(heading(page)).toHaveText(text('toolkitChoice.title'));
+    });
+  }
 
   test('the bare /cancel path works', async ({ page }) => {
     await page.goto('/cancel?mock=paid&lang=en');

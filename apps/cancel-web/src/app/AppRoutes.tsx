@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { PRODUCT_PAGES, PRODUCT_REDIRECTS } from '../shell/productPages';
 import { lazyPage } from '../shell/lazyPage';
 // In the entry: the product pages are where customers land, and waiting for a second round of
@@ -31,22 +31,32 @@ export function preloadPage(pathname: string): void {
   load?.().catch(() => {});
 }
 
-/** product §2's route table, below the /cancel base path. */
+/**
+ * product §2's route table, below the /cancel base path. The product pages and their old paths
+ * share one `:segment` route (`SegmentPage` looks the segment up), so matching ranks five routes
+ * instead of one per product on every render.
+ */
+const ROUTES: RouteObject[] = [
+  { index: true, element: <ToolkitChoicePage /> },
+  { path: ':segment', element: <SegmentPage /> },
+  { path: ':segment/confirm-unsubscribe', element: <ConfirmUnsubscribePage /> },
+  { path: 'no-subscription', element: <NoSubscriptionPage /> },
+  { path: '*', element: <Redirect to="/" /> },
+];
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route index element={<ToolkitChoicePage />} />
-      {PRODUCT_PAGES.map((page) => (
-        <Route key={page.path} path={page.path} element={<ProductCancelPage page={page} />} />
-      ))}
-      {Object.entries(PRODUCT_REDIRECTS).map(([from, to]) => (
-        <Route key={from} path={from} element={<Redirect to={`/${to}`} />} />
-      ))}
-      <Route path=":segment/confirm-unsubscribe" element={<ConfirmUnsubscribePage />} />
-      <Route path="no-subscription" element={<NoSubscriptionPage />} />
-      <Route path="*" element={<Redirect to="/" />} />
-    </Routes>
-  );
+  return useRoutes(ROUTES);
+}
+
+/** /cancel/{segment}: a product's page, an old path that moved to one, or else the toolkit choice. */
+function SegmentPage() {
+  // Matched regardless of case, like react-router's own static paths.
+  const segment = (useParams().segment ?? '').toLowerCase();
+  const page = PRODUCT_PAGES.find((candidate) => candidate.path === segment);
+  // Its own instance per product, as when each product had its own route.
+  if (page) return <ProductCancelPage key={page.product} page={page} />;
+  const movedTo = Object.hasOwn(PRODUCT_REDIRECTS, segment) ? PRODUCT_REDIRECTS[segment] : '';
+  return <Redirect to={`/${movedTo}`} />;
 }
 
 /** Replaces the URL, keeping its query string (`?lang=`, `?mock=`). */
