@@ -1,5 +1,4 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { afterNextPaint } from './afterNextPaint';
 import { LoadingPage } from './AppPage';
 import { useGlobalError } from './globalError';
 import { useServices } from './services';
@@ -11,8 +10,6 @@ type Loader<Props> = () => Promise<{ default: ComponentType<Props> }>;
 export type Preloadable<Props> = ComponentType<Props> & {
   /** Starts the download (with the time-out); once done, the component shows without a fallback. */
   preload(): Promise<void>;
-  /** `preload` once the next frame is painted: what is on screen keeps the network to itself. */
-  prefetch(): Promise<void>;
 };
 
 /**
@@ -43,7 +40,7 @@ export function lazyWithPreload<Props extends object>(load: Loader<Props>): Prel
     return <Loaded {...props} />;
   }
   const preload = () => loadOnce().then(() => undefined);
-  return Object.assign(Preloaded, { preload, prefetch: () => afterNextPaint().then(preload) });
+  return Object.assign(Preloaded, { preload });
 }
 
 /**
@@ -53,7 +50,7 @@ export function lazyWithPreload<Props extends object>(load: Loader<Props>): Prel
  */
 export function lazyPage<Props extends object>(load: Loader<Props>): Preloadable<Props> {
   const LazyComponent = lazyWithPreload(load);
-  const { preload, prefetch } = LazyComponent;
+  const { preload } = LazyComponent;
   function LazyPage(props: Props) {
     return (
       <PageLoadBoundary retry={preload}>
@@ -63,7 +60,7 @@ export function lazyPage<Props extends object>(load: Loader<Props>): Preloadable
       </PageLoadBoundary>
     );
   }
-  return Object.assign(LazyPage, { preload, prefetch });
+  return Object.assign(LazyPage, { preload });
 }
 
 /** The failure name a page bundle that did not load (or did not render) is reported under. */

@@ -1,16 +1,13 @@
 import type { User } from '@cancel-flow/api-client';
 import { deriveUserFlags, selectQuestionSet } from '@cancel-flow/survey-engine';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ProductPage } from '../../shell/productPages';
 import { useServices } from '../../shell/services';
-import { lazyPage } from '../../shell/lazyPage';
 import { CancellationConfirmed } from './checkEmail/CancellationConfirmed';
-import { loadCheckEmailScreen } from './checkEmail/loadCheckEmailScreen';
+import { CheckEmailScreen } from './checkEmail/checkEmailScreen';
 import { OfferAcceptedScreen } from './offer/offerScreens';
 import { SurveyScreen } from './SurveyScreen';
 import { surveyStorage, type SentSurvey } from '../../survey/surveyStorage';
-
-const CheckEmailScreen = lazyPage(loadCheckEmailScreen);
 
 interface SurveyFlowProps {
   readonly page: ProductPage;
@@ -35,8 +32,6 @@ export function SurveyFlow({ page, session }: SurveyFlowProps) {
   const [confirmed] = useState(() => saved.isConfirmed());
   // An offer accepted in this tab stays on screen after a reload, like a sent survey.
   const [accepted, setAccepted] = useState(() => saved.loadAccepted());
-  // Loaded while the survey is answered, so that it shows without a placeholder once sent.
-  useEffect(() => void CheckEmailScreen.prefetch().catch(() => {}), []);
 
   if (confirmed) return <CancellationConfirmed />;
   if (sent) return <CheckEmailScreen page={page} sent={sent} />;

@@ -8,7 +8,7 @@ import { withTimeout } from '../../shell/withTimeout';
 import { afterNextPaint } from '../../shell/afterNextPaint';
 import { loadSubmissionTexts, type SubmissionTexts } from '../../survey/submissionTexts';
 import type { submitSurvey } from '../../survey/submitSurvey';
-import { loadCheckEmailScreen } from './checkEmail/loadCheckEmailScreen';
+import { CheckEmailScreen } from './checkEmail/checkEmailScreen';
 import { preloadFinalStep } from './SurveyStep';
 
 export type SubmitReadiness =
@@ -54,7 +54,7 @@ export function useSubmitReadiness(): SubmitReadiness {
         loadSubmissionTexts(i18n).catch(named(LOCALE_LOAD_FAILURE)),
         withTimeout(loadSubmission).catch(named(PAGE_LOAD_FAILURE)),
         preloadFinalStep().catch(named(PAGE_LOAD_FAILURE)),
-        withTimeout(loadCheckEmailScreen).catch(named(PAGE_LOAD_FAILURE)),
+        CheckEmailScreen.preload().catch(named(PAGE_LOAD_FAILURE)),
       ]);
     // The first attempt waits for the step on screen to be painted; a retry starts at once.
     (attempt === 0 ? afterNextPaint().then(load) : load()).then(
