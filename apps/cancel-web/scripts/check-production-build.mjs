@@ -57,10 +57,6 @@ for (const [key, entry] of Object.entries(manifest)) {
   if (entry.isEntry) staticClosure(manifest, key, entryKeys);
 }
 const runOnLoad = new Set([...entryKeys].map((key) => manifest[key].file));
-for (const file of runOnLoad) {
-  const head = readFileSync(resolve(dist, file), 'utf8').split('\n', 2);
-  if (!head.includes(COMPILE_HINT)) problems.push(`${file} lacks the compile hint ${COMPILE_HINT}`);
-}
 // react-router's <Form> (its URL-encoded submissions) and <Link>/<NavLink> (their data-discover
 // attribute) stay out of the code every page load runs: the app renders none of them.
 const unusedRouterCode = [
@@ -69,6 +65,9 @@ const unusedRouterCode = [
 ];
 for (const file of runOnLoad) {
   const content = readFileSync(resolve(dist, file), 'utf8');
+  if (!content.split('\n', 2).includes(COMPILE_HINT)) {
+    problems.push(`${file} lacks the compile hint ${COMPILE_HINT}`);
+  }
   for (const [what, pattern] of unusedRouterCode) {
     if (pattern.test(content))
       problems.push(`${file} carries ${what}, which the app never renders`);
