@@ -1,5 +1,14 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { answer, expectAccessible, finish, heading, open, surveyRecords, text } from './support';
+import {
+  answer,
+  expectAccessible,
+  finish,
+  heading,
+  open,
+  openForOffer,
+  surveyRecords,
+  text,
+} from './support';
 
 // The mock build's demo amounts (apps/cancel-web/.env.mock).
 const LOYAL_PRICE = '$99.95';
@@ -38,6 +47,13 @@ async function answerPrice(page: Page) {
   await answer(page, text('survey.price.answers.budget_cut'));
 }
 
+/** As the `offer` customer on `/cancel/{product}`, the price reason up to its loyal-price offer. */
+async function toLoyalPriceOffer(page: Page, product: 'seo' | 'all') {
+  await openForOffer(page, `/${product}`, 'offer');
+  await answerPrice(page);
+  await expect(heading(page)).toHaveText(loyalTitle);
+}
+
 /** 'My project is finished' (no follow-up, no step 3): a usage reason. */
 async function answerUsage(page: Page) {
   await answer(page, text('survey.reason.answers.project_finished'));
@@ -63,7 +79,7 @@ for (const product of ['seo', 'all'] as const) {
       page,
     }) => {
       const calls = offerCalls(page);
-      await open(page, `/${product}`, 'offer');
+      await openForOffer(page, `/${product}`, 'offer');
       await expect(heading(page)).toHaveText(text('steps.reason.title'));
       await answerPrice(page);
 
@@ -95,7 +111,7 @@ for (const product of ['seo', 'all'] as const) {
       page,
     }) => {
       const calls = offerCalls(page);
-      await open(page, `/${product}`, 'offer');
+      await openForOffer(page, `/${product}`, 'offer');
       await answerUsage(page);
 
       await expect(heading(page)).toHaveText(downgradeTitle);
@@ -130,9 +146,7 @@ for (const product of ['seo', 'all'] as const) {
 
 test('declining goes to step 4 with every answer; Back returns to the offer', async ({ page }) => {
   const calls = offerCalls(page);
-  await open(page, '/seo', 'offer');
-  await answerPrice(page);
-  await expect(heading(page)).toHaveText(loyalTitle);
+  await toLoyalPriceOffer(page, 'seo');
   await declineButton(page).click();
 
   await expect(heading(page)).toHaveText(text('steps.final.title'));
@@ -155,9 +169,7 @@ test('declining goes to step 4 with every answer; Back returns to the offer', as
 });
 
 test('a reload on the offer keeps the offer and the answers', async ({ page }) => {
-  await open(page, '/all', 'offer');
-  await answerPrice(page);
-  await expect(heading(page)).toHaveText(loyalTitle);
+  await toLoyalPriceOffer(page, 'all');
   await page.reload();
   await expect(heading(page)).toHaveText(loyalTitle);
   await page.getByRole('button', { name: text('buttons.back') }).click();
@@ -171,7 +183,7 @@ test('offer-downgrade: the lower plans of Business, free last; a price reason ge
   page,
 }) => {
   const calls = offerCalls(page);
-  await open(page, '/seo', 'offer-downgrade');
+  await openForOffer(page, '/seo', 'offer-downgrade');
   await answerUsage(page);
   const plans = page.getByRole('radiogroup', { name: text('offer.downgrade.legend') });
   await expect(plans.getByRole('radio')).toHaveCount(3);
@@ -195,7 +207,7 @@ test('offer-downgrade: the lower plans of Business, free last; a price reason ge
 });
 
 test('a downgrade to free says the paid subscription has ended', async ({ page }) => {
-  await open(page, '/seo', 'offer');
+  await openForOffer(page, '/seo', 'offer');
   await answerUsage(page);
   await acceptDowngrade(page, 'free');
   await expect(page.getByText(text('offer.success.downgrade.bodyFree'))).toBeVisible();
@@ -237,9 +249,7 @@ test("the offer screen's code not downloading: no offer, the survey goes on to s
 test('a reload on the offer while its code does not download: the banner, then "Try again" shows the offer', async ({
   page,
 }) => {
-  await open(page, '/all', 'offer');
-  await answerPrice(page);
-  await expect(heading(page)).toHaveText(loyalTitle);
+  await toLoyalPriceOffer(page, 'all');
   const unblock = await failOfferScreenCode(page);
   await page.reload();
   await expect(banner(page)).toBeVisible();
@@ -253,9 +263,7 @@ test('a reload on the offer while its code does not download: the banner, then "
 test("the accepted screen's code gone once the offer shows: accepting still ends on it", async ({
   page,
 }) => {
-  await open(page, '/seo', 'offer');
-  await answerPrice(page);
-  await expect(heading(page)).toHaveText(loyalTitle);
+  await toLoyalPriceOffer(page, 'seo');
   await failOfferScreenCode(page, 'OfferAcceptedScreen');
   await acceptButton(page, text('offer.loyalPrice.accept')).click();
   await expect(heading(page)).toHaveText(text('offer.success.loyalPrice.title'));
@@ -264,7 +272,7 @@ test("the accepted screen's code gone once the offer shows: accepting still ends
 
 test('accept-offer-error: the banner, the offer stays, a retry succeeds', async ({ page }) => {
   const calls = offerCalls(page);
-  await open(page, '/seo', 'accept-offer-error');
+  await openForOffer(page, '/seo', 'accept-offer-error');
   await answerPrice(page);
   await acceptButton(page, text('offer.loyalPrice.accept')).click();
   await expect(banner(page)).toBeVisible();
@@ -279,7 +287,7 @@ test('downgrade-error: the banner, the offer and the plan stay, a retry succeeds
   page,
 }) => {
   const calls = offerCalls(page);
-  await open(page, '/all', 'downgrade-error');
+  await openForOffer(page, '/all', 'downgrade-error');
   await answerUsage(page);
   await acceptDowngrade(page, 'pro');
   await expect(banner(page)).toBeVisible();
@@ -304,9 +312,7 @@ for (const [path, mock] of [
 }
 
 test('the offer is accepted with the keyboard alone', async ({ page }) => {
-  await open(page, '/seo', 'offer');
-  await answerPrice(page);
-  await expect(heading(page)).toHaveText(loyalTitle);
+  await toLoyalPriceOffer(page, 'seo');
   const accept = acceptButton(page, text('offer.loyalPrice.accept'));
   for (let stop = 0; stop < 20; stop += 1) {
     await page.keyboard.press('Tab');
@@ -376,7 +382,7 @@ test.describe('an accepted offer survives a reload in the tab', () => {
       page,
     }) => {
       const calls = offerCalls(page);
-      await open(page, '/seo', offer.mock);
+      await openForOffer(page, '/seo', offer.mock);
       await offer.accept(page);
       await expectSuccess(page, offer.title, offer.body);
 
@@ -396,7 +402,7 @@ test.describe('an accepted offer survives a reload in the tab', () => {
   }) => {
     const calls = offerCalls(page);
     const title = text('offer.success.loyalPrice.title');
-    await open(page, '/seo', 'offer');
+    await openForOffer(page, '/seo', 'offer');
     await answerPrice(page);
     await acceptButton(page, text('offer.loyalPrice.accept')).click();
     await expect(heading(page)).toHaveText(title);
@@ -408,7 +414,7 @@ test.describe('an accepted offer survives a reload in the tab', () => {
     await expect(heading(page)).toHaveText(title);
 
     // Another customer signed in on the same tab: the survey, and the first one's record is gone.
-    await open(page, '/seo', 'offer-downgrade');
+    await openForOffer(page, '/seo', 'offer-downgrade');
     await expect(heading(page)).toHaveText(text('steps.reason.title'));
     await expectAccessible(page);
     expect(await surveyRecords(page)).not.toContain(':accepted');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answer, expectAccessible, finish, heading, open, text } from './support';
+import { answer, expectAccessible, finish, heading, open, openForOffer, text } from './support';
 
 const surveyTitle = text('steps.reason.title');
 const banner = (page: Page) =>
@@ -47,7 +47,7 @@ test.describe('every mock scenario of docs/product.md §10', () => {
   test('offer sees step 1, then an offer after a price reason (more in offers.spec.ts)', async ({
     page,
   }) => {
-    await open(page, '/all', 'offer');
+    await openForOffer(page, '/all', 'offer');
     await expect(heading(page)).toHaveText(surveyTitle);
     await answer(page, text('survey.reason.answers.too_expensive'));
     await answer(page, text('survey.price.answers.budget_cut'));

@@ -44,6 +44,21 @@ export async function open(page: Page, path: string, mock = 'paid', lang = 'en')
   await page.goto(`/cancel${path}${separator}mock=${mock}&lang=${lang}`);
 }
 
+/**
+ * Opens the page as a customer who gets an offer, and waits until it can be shown: eligible-for-offer
+ * has answered and both offer screens' code is here. A customer who leaves the questions before
+ * that goes on without the offer (docs/offers.md, the waiting rule); nobody reads step 1 that fast.
+ */
+export async function openForOffer(page: Page, path: string, mock: string) {
+  const ready = Promise.all([
+    page.waitForResponse(/\/eligible-for-offer\//),
+    page.waitForResponse(/\/assets\/OfferStep-[^/]+\.js$/),
+    page.waitForResponse(/\/assets\/OfferAcceptedScreen-[^/]+\.js$/),
+  ]);
+  await open(page, path, mock);
+  await ready;
+}
+
 /** axe on the current screen: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page })
