@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annotateReactRouter } from './pureRouterPlugin';
+import { annotateReactRouter, productionBuildOf } from './pureRouterPlugin';
 
 // The shapes of react-router 7's bundled build (dist/development/chunk-*.mjs).
 const routerModule = [
@@ -39,5 +39,26 @@ describe('annotateReactRouter', () => {
 
   it('keeps every line where it was, so source maps stay right', () => {
     expect(out.split('\n')).toHaveLength(routerModule.split('\n').length);
+  });
+});
+
+describe('productionBuildOf', () => {
+  const store = '/repo/node_modules/.pnpm/react-router@7.18.5/node_modules/react-router/dist';
+
+  it("points a file of react-router's development build at the same file of its production build", () => {
+    expect(productionBuildOf(`${store}/development/index.mjs`)).toBe(
+      `${store}/production/index.mjs`,
+    );
+    expect(productionBuildOf(`${store}/development/dom-export.mjs`)).toBe(
+      `${store}/production/dom-export.mjs`,
+    );
+    expect(
+      productionBuildOf('C:\\repo\\node_modules\\react-router\\dist\\development\\index.mjs'),
+    ).toBe('C:\\repo\\node_modules\\react-router\\dist\\production\\index.mjs');
+  });
+
+  it('leaves other files alone', () => {
+    expect(productionBuildOf(`${store}/production/index.mjs`)).toBeUndefined();
+    expect(productionBuildOf('/repo/node_modules/react-dom/development/index.js')).toBeUndefined();
   });
 });

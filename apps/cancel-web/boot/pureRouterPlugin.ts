@@ -20,11 +20,35 @@ export function annotateReactRouter(code: string): string {
     .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm, '');
 }
 
-/** Applies {@link annotateReactRouter} to react-router's build in production builds. */
+/**
+ * react-router's package exports only its development build (developer warnings on): where a
+ * resolved import lands in it, the path of the same file in the production build.
+ */
+export function productionBuildOf(resolvedId: string): string | undefined {
+  const production = resolvedId.replace(
+    /([\\/]react-router[\\/]dist[\\/])development([\\/])/,
+    '$1production$2',
+  );
+  return production === resolvedId ? undefined : production;
+}
+
+/**
+ * In production builds: react-router's production build (its package's `exports` name only the
+ * development one, whose warnings and "Hey developer" error screen would ship), with
+ * {@link annotateReactRouter} applied.
+ */
 export function pureReactRouter(): Plugin {
   return {
     name: 'cancel-flow:pure-react-router',
     apply: 'build',
+    // Before Vite's own resolver, which would settle on the development build.
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router' && source !== 'react-router/dom') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const production = resolved && productionBuildOf(resolved.id);
+      return production ? { ...resolved, id: production } : resolved;
+    },
     transform(code, id) {
       if (!REACT_ROUTER_CHUNK.test(id)) return null;
       return { code: annotateReactRouter(code), map: null };
