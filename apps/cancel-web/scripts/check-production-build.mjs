@@ -2,7 +2,8 @@
 // The production build must contain no mock code (docs/product.md §10) and nothing that hands out the
 // source: no MSW worker file, no MSW, no fixtures, no development-only link, no source map file
 // and no `sourceMappingURL` pointing at one; and the chunks every page load runs carry V8's compile
-// hint and none of react-router's components the app does not render (boot/pureRouterPlugin.ts).
+// hint and none of react-router's components the app does not render (boot/pureRouterPlugin.ts),
+// and are one chunk (with rolldown's runtime).
 // Runs in `pnpm test` after `pnpm build`.
 // Usage: node scripts/check-production-build.mjs [dist directory]
 import { readdirSync, readFileSync } from 'node:fs';
@@ -61,9 +62,12 @@ const runOnLoad = new Set([...entryKeys].map((key) => manifest[key].file));
 // attribute) stay out of the code every page load runs: the app renders none of them. Nor do the
 // warnings of react-router's development build (boot/pureRouterPlugin.ts picks the production one).
 const unusedRouterCode = [
-  ["react-router's <Form>", /x-www-form-urlencoded/],
-  ["react-router's <Link> or <NavLink>", /data-discover/],
-  ["react-router's development warnings", /Hey developer|You rendered descendant <Routes>/],
+  ["react-router's <Form>, which the app never renders", /x-www-form-urlencoded/],
+  ["react-router's <Link> or <NavLink>, which the app never renders", /data-discover/],
+  [
+    "the warnings of react-router's development build",
+    /Hey developer|You rendered descendant <Routes>/,
+  ],
 ];
 for (const file of runOnLoad) {
   const content = readFileSync(resolve(dist, file), 'utf8');
@@ -71,11 +75,18 @@ for (const file of runOnLoad) {
     problems.push(`${file} lacks the compile hint ${COMPILE_HINT}`);
   }
   for (const [what, pattern] of unusedRouterCode) {
-    if (pattern.test(content))
-      problems.push(`${file} carries ${what}, which the app never renders`);
+    if (pattern.test(content)) problems.push(`${file} carries ${what}`);
   }
 }
 if (runOnLoad.size === 0) problems.push('no entry chunk in .vite/manifest.json');
+// One chunk of code and rolldown's runtime (vite.config.ts, `codeSplitting`): modules the entry
+// shares with lazy pages split off into chunks of their own cost requests and bytes before step 1.
+const appChunksOnLoad = [...runOnLoad].filter((file) => !/rolldown-runtime/.test(file));
+if (appChunksOnLoad.length > 1) {
+  problems.push(
+    `every load runs ${appChunksOnLoad.length} chunks instead of one: ${appChunksOnLoad.join(', ')}`,
+  );
+}
 if (problems.length > 0) {
   console.error(`The production build ships what it must not:\n  ${problems.join('\n  ')}`);
   process.exit(1);
