@@ -9,14 +9,31 @@
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
+ * `roots` and everything they import statically, transitively, depth first in import order:
+ * `importsOf(name)` lists what one chunk imports. The one walk behind both views of the chunk
+ * graph, the bundle's (while the build writes it) and the Vite manifest's (once it is written).
+ */
+export function importClosure(roots, importsOf, seen = new Set()) {
+  for (const name of roots) {
+    if (seen.has(name)) continue;
+    seen.add(name);
+    importClosure(importsOf(name), importsOf, seen);
+  }
+  return seen;
+}
+
+/**
  * `key` and every manifest key it imports statically, transitively, in the Vite manifest
  * (dist/.vite/manifest.json): the chunks loaded with it.
  */
 export function staticClosure(manifest, key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`The Vite manifest has no chunk '${key}'`);
-  seen.add(key);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
-  return seen;
+  return importClosure(
+    [key],
+    (name) => {
+      const chunk = manifest[name];
+      if (!chunk) throw new Error(`The Vite manifest has no chunk '${name}'`);
+      return chunk.imports ?? [];
+    },
+    seen,
+  );
 }

@@ -1,19 +1,14 @@
 import type { Plugin, Rollup } from 'vite';
-import { COMPILE_HINT } from './buildOutput.mjs';
+import { COMPILE_HINT, importClosure } from './buildOutput.mjs';
 
 /** The entry chunk and every chunk it imports statically: the code every page load runs. */
 export function chunksRunOnLoad(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
   const chunks = new Map<string, Rollup.OutputChunk>();
   for (const item of Object.values(bundle))
     if (item.type === 'chunk') chunks.set(item.fileName, item);
-  const found = new Map<string, Rollup.OutputChunk>();
-  const visit = (chunk: Rollup.OutputChunk | undefined) => {
-    if (!chunk || found.has(chunk.fileName)) return;
-    found.set(chunk.fileName, chunk);
-    for (const imported of chunk.imports) visit(chunks.get(imported));
-  };
-  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk);
-  return [...found.values()];
+  const entries = [...chunks.values()].filter((chunk) => chunk.isEntry).map((c) => c.fileName);
+  const names = importClosure(entries, (name) => chunks.get(name)?.imports ?? []);
+  return [...names].flatMap((name) => chunks.get(name) ?? []);
 }
 
 /**
