@@ -104,7 +104,7 @@ export default defineConfig(({ mode }) => ({
       output: {
         // Everything the entry imports statically in one file, the entry itself: left to itself,
         // rolldown splits the modules the later pages share with it (React, the page frame) into
-        // chunks of their own, three more requests before step 1 and about 1.7 KB more gzip.
+        // chunks of their own, three more requests before step 1 and about 1.6 KB more gzip.
         // Lazy pages and the language chunks stay separate.
         codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
         // Each language's chunk carries its code (assets/locale-de-<hash>.js): easy to tell apart

@@ -2,8 +2,8 @@
 // The production build must contain no mock code (docs/product.md §10) and nothing that hands out the
 // source: no MSW worker file, no MSW, no fixtures, no development-only link, no source map file
 // and no `sourceMappingURL` pointing at one; and the chunks every page load runs carry V8's compile
-// hint and none of react-router's components the app does not render (boot/pureRouterPlugin.ts),
-// and are one chunk (with rolldown's runtime).
+// hint, none of react-router's components the app does not render nor its development warnings
+// (boot/pureRouterPlugin.ts), and are one chunk (with rolldown's runtime).
 // Runs in `pnpm test` after `pnpm build`.
 // Usage: node scripts/check-production-build.mjs [dist directory]
 import { readdirSync, readFileSync } from 'node:fs';
