@@ -5,9 +5,17 @@ import type { Connect } from 'vite';
 // The API paths' one home, read from source: the config is bundled before any package is built.
 import { API_PATHS } from '../../packages/api-client/src/client/api-paths.ts';
 import { bootWatch } from './boot/bootWatchPlugin.ts';
+import { APP_CHUNK_NAME, APP_MODULE } from './boot/buildOutput.mjs';
 import { compileHints } from './boot/compileHintsPlugin.ts';
+import { firstSteps } from './boot/firstStepPlugin.ts';
 import { pureReactRouter } from './boot/pureRouterPlugin.ts';
-import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  loadEnv,
+  type Plugin,
+} from 'vite';
 
 /** The flow lives at /cancel (product §2): serve the bare path by redirecting to /cancel/. */
 function bareBasePathRedirect(): Plugin {
@@ -79,6 +87,7 @@ export default defineConfig(({ mode }) => ({
     mode === 'mock' ? null : preloadUserRequest(loadEnv(mode, process.cwd()).VITE_API_ORIGIN ?? ''),
     compileHints(),
     pureReactRouter(),
+    firstSteps(),
     sourceMapDir ? moveSourceMapsOut(sourceMapDir) : null,
   ],
   // The MSW worker file is served only by the mock build, never shipped in production.
@@ -90,6 +99,8 @@ export default defineConfig(({ mode }) => ({
     // Workspace packages are read from source: no package build is needed to run the app.
     conditions: ['@cancel-flow/source', ...defaultClientConditions],
   },
+  // The build's Node side (boot/firstStepPlugin.ts) reads them from source too.
+  ssr: { resolve: { conditions: ['@cancel-flow/source', ...defaultServerConditions] } },
   build: {
     outDir: mode === 'mock' ? 'dist-mock' : 'dist',
     target: 'es2022',
@@ -106,7 +117,14 @@ export default defineConfig(({ mode }) => ({
         // rolldown splits the modules the later pages share with it (React, the page frame) into
         // chunks of their own, three more requests before step 1 and about 1.6 KB more gzip.
         // Lazy pages and the language chunks stay separate.
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        // The same for the app's chunk (APP_MODULE, which the entry imports once the first step
+        // is painted) and what it imports: one file, preloaded by index.html.
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            { name: APP_CHUNK_NAME, test: (id) => id.endsWith(APP_MODULE) },
+          ],
+        },
         // Each language's chunk carries its code (assets/locale-de-<hash>.js): easy to tell apart
         // in a network log, and for the fault tests to target.
         chunkFileNames: (chunk) => {

@@ -1,14 +1,17 @@
-/* global __BOOT_TEXTS__, __SUPPORT_EMAIL__, __LOCALE_CHUNKS__ -- replaced by bootWatchPlugin.ts */
+/* global __BOOT_TEXTS__, __SUPPORT_EMAIL__, __LOCALE_CHUNKS__, __BOOT_FAILED_EVENT__ -- replaced by bootWatchPlugin.ts */
 // Runs beside the app, as a plain external async script (no inline script: the page keeps working
 // under a strict Content-Security-Policy; async: it never holds up parsing). It preloads the page's
-// language chunk, usually before the app asks for it. If the app has not replaced the static placeholder within
-// 20 seconds (its main bundle failed or hangs), the placeholder becomes a short message with a
-// reload link, in the page's language. The texts are product §8's banner and "Try again" from the
-// locale files, put in at build time (vite.config.ts), so no locale chunk is needed.
+// language chunk, usually before the app asks for it. If the app has not replaced the static
+// placeholder (or the prerendered first step shown in its place) within 20 seconds, or at once when
+// the app's code failed to download (src/main.ts sends BOOT_FAILED_EVENT), the placeholder becomes
+// a short message with a reload link, in the page's language. The texts are product §8's banner
+// and "Try again" from the locale files, put in at build time (vite.config.ts), so no locale chunk
+// is needed.
 (function () {
   var TEXTS = __BOOT_TEXTS__;
   var SUPPORT_EMAIL = __SUPPORT_EMAIL__;
   var LOCALE_CHUNKS = __LOCALE_CHUNKS__;
+  var BOOT_FAILED_EVENT = __BOOT_FAILED_EVENT__;
   var WAIT_MS = 20000;
 
   function language() {
@@ -46,6 +49,8 @@
     message.appendChild(reload);
     placeholder.replaceChildren(message);
     placeholder.removeAttribute('aria-busy');
+    // The prerendered first step (src/firstStep/previewFirstStep.ts) is inert until the app starts.
+    placeholder.removeAttribute('inert');
   }
 
   // The page's language chunk is requested now, with the app's bundle, instead of once the bundle
@@ -62,4 +67,6 @@
 
   preloadLocale();
   window.setTimeout(showMessage, WAIT_MS);
+  // The app's code did not load (src/main.ts): no need to wait.
+  window.addEventListener(BOOT_FAILED_EVENT, showMessage);
 })();

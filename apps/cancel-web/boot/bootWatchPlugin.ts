@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
+import { BOOT_FAILED_EVENT } from '../src/shell/bootFailed.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 
@@ -30,7 +31,8 @@ function script(supportEmail: string, localeChunks: Record<string, string> = {})
   return readFileSync(source, 'utf8')
     .replace('= __BOOT_TEXTS__;', `= ${JSON.stringify(bootTexts())};`)
     .replace('= __SUPPORT_EMAIL__;', `= ${JSON.stringify(supportEmail)};`)
-    .replace('= __LOCALE_CHUNKS__;', `= ${JSON.stringify(localeChunks)};`);
+    .replace('= __LOCALE_CHUNKS__;', `= ${JSON.stringify(localeChunks)};`)
+    .replace('= __BOOT_FAILED_EVENT__;', `= ${JSON.stringify(BOOT_FAILED_EVENT)};`);
 }
 
 /** Each language's chunk in the build (`locales/<lang>/translation.json`), by language. */

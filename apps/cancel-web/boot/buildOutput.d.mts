@@ -1,4 +1,6 @@
 export declare const COMPILE_HINT: string;
+export declare const APP_MODULE: string;
+export declare const APP_CHUNK_NAME: string;
 export declare function importClosure(
   roots: Iterable<string>,
   importsOf: (name: string) => Iterable<string>,
@@ -8,4 +10,7 @@ export declare function staticClosure(
   manifest: Record<string, { imports?: string[] }>,
   key: string,
   seen?: Set<string>,
+): Set<string>;
+export declare function keysRunOnLoad(
+  manifest: Record<string, { file?: string; imports?: string[]; isEntry?: boolean; name?: string }>,
 ): Set<string>;

@@ -9,6 +9,14 @@
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
+ * The app's module, which the entry (src/main.ts) imports once the first step is painted, and the
+ * name of the chunk that holds it with everything it imports (vite.config.ts, `codeSplitting`):
+ * that chunk runs on every load too.
+ */
+export const APP_MODULE = 'src/app/startApp.tsx';
+export const APP_CHUNK_NAME = 'app';
+
+/**
  * `roots` and everything they import statically, transitively, depth first in import order:
  * `importsOf(name)` lists what one chunk imports. The one walk behind both views of the chunk
  * graph, the bundle's (while the build writes it) and the Vite manifest's (once it is written).
@@ -36,4 +44,19 @@ export function staticClosure(manifest, key, seen = new Set()) {
     },
     seen,
   );
+}
+
+/**
+ * The manifest keys of the chunks every page load runs: the entry's and the app's, each with its
+ * static imports (the entry's first).
+ */
+export function keysRunOnLoad(manifest) {
+  const keys = new Set();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) staticClosure(manifest, key, keys);
+  }
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.name === APP_CHUNK_NAME && !chunk.isEntry) staticClosure(manifest, key, keys);
+  }
+  return keys;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { importClosure } from './buildOutput.mjs';
-import { chunksRunOnLoad } from './compileHintsPlugin';
+import { APP_CHUNK_NAME, importClosure, keysRunOnLoad } from './buildOutput.mjs';
+import { appChunksToPreload, chunksRunOnLoad } from './compileHintsPlugin';
 
 describe('importClosure', () => {
   const graph: Record<string, string[]> = {
@@ -24,20 +24,45 @@ describe('importClosure', () => {
   });
 });
 
-describe('chunksRunOnLoad', () => {
-  const chunk = (fileName: string, imports: string[], isEntry = false) =>
-    ({ type: 'chunk', fileName, imports, isEntry }) as unknown as Rollup.OutputChunk;
+describe('the chunks every load runs', () => {
+  const chunk = (fileName: string, imports: string[], extra: Partial<Rollup.OutputChunk> = {}) =>
+    ({
+      type: 'chunk',
+      fileName,
+      imports,
+      isEntry: false,
+      name: 'x',
+      ...extra,
+    }) as Rollup.OutputChunk;
+  const bundle = {
+    'assets/index.js': chunk('assets/index.js', ['assets/rolldown-runtime.js'], { isEntry: true }),
+    'assets/rolldown-runtime.js': chunk('assets/rolldown-runtime.js', []),
+    'assets/app.js': chunk('assets/app.js', ['assets/rolldown-runtime.js', 'assets/index.js'], {
+      name: APP_CHUNK_NAME,
+    }),
+    'assets/FinalStep.js': chunk('assets/FinalStep.js', ['assets/app.js']),
+    'assets/index.css': { type: 'asset', fileName: 'assets/index.css' },
+  } as unknown as Rollup.OutputBundle;
 
-  it('is the entry chunk and the chunks it imports statically, not the lazy ones', () => {
-    const bundle = {
-      'assets/index.js': chunk('assets/index.js', ['assets/rolldown-runtime.js'], true),
-      'assets/rolldown-runtime.js': chunk('assets/rolldown-runtime.js', []),
-      'assets/FinalStep.js': chunk('assets/FinalStep.js', ['assets/index.js']),
-      'assets/index.css': { type: 'asset', fileName: 'assets/index.css' },
-    } as unknown as Rollup.OutputBundle;
+  it("are the entry's and the app's chunks with their static imports, not the lazy ones", () => {
     expect(chunksRunOnLoad(bundle).map((c) => c.fileName)).toEqual([
       'assets/index.js',
       'assets/rolldown-runtime.js',
+      'assets/app.js',
     ]);
+  });
+
+  it("preload the app's chunks that the entry does not already import", () => {
+    expect(appChunksToPreload(bundle)).toEqual(['assets/app.js']);
+  });
+
+  it('read the same from the Vite manifest', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_runtime.js'] },
+      '_runtime.js': { file: 'assets/rolldown-runtime.js' },
+      '_app.js': { file: 'assets/app.js', name: APP_CHUNK_NAME, imports: ['index.html'] },
+      'src/FinalStep.tsx': { file: 'assets/FinalStep.js', imports: ['_app.js'] },
+    };
+    expect([...keysRunOnLoad(manifest)]).toEqual(['index.html', '_runtime.js', '_app.js']);
   });
 });

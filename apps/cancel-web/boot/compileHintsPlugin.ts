@@ -1,28 +1,64 @@
 import type { Plugin, Rollup } from 'vite';
-import { COMPILE_HINT, importClosure } from './buildOutput.mjs';
+import { APP_CHUNK_NAME, COMPILE_HINT, importClosure } from './buildOutput.mjs';
 
-/** The entry chunk and every chunk it imports statically: the code every page load runs. */
-export function chunksRunOnLoad(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
-  const chunks = new Map<string, Rollup.OutputChunk>();
+type Chunks = Map<string, Rollup.OutputChunk>;
+
+function chunksOf(bundle: Rollup.OutputBundle): Chunks {
+  const chunks: Chunks = new Map();
   for (const item of Object.values(bundle))
     if (item.type === 'chunk') chunks.set(item.fileName, item);
-  const entries = [...chunks.values()].filter((chunk) => chunk.isEntry).map((c) => c.fileName);
-  const names = importClosure(entries, (name) => chunks.get(name)?.imports ?? []);
+  return chunks;
+}
+
+const closure = (chunks: Chunks, roots: string[], seen?: Set<string>) =>
+  importClosure(roots, (name) => chunks.get(name)?.imports ?? [], seen);
+
+const entryNames = (chunks: Chunks) =>
+  [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+
+const appNames = (chunks: Chunks) =>
+  [...chunks.values()]
+    .filter((chunk) => chunk.name === APP_CHUNK_NAME && !chunk.isEntry)
+    .map((chunk) => chunk.fileName);
+
+/**
+ * The code every page load runs: the entry chunk and every chunk it imports statically, then the
+ * app's chunk (APP_CHUNK_NAME, imported by the entry once the first step is painted) and its
+ * static imports.
+ */
+export function chunksRunOnLoad(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
+  const chunks = chunksOf(bundle);
+  const names = closure(chunks, entryNames(chunks));
+  closure(chunks, appNames(chunks), names);
   return [...names].flatMap((name) => chunks.get(name) ?? []);
 }
 
+/** The app's chunks that the entry does not import statically: index.html preloads them. */
+export function appChunksToPreload(bundle: Rollup.OutputBundle): string[] {
+  const chunks = chunksOf(bundle);
+  const entry = closure(chunks, entryNames(chunks));
+  return [...closure(chunks, appNames(chunks))].filter((name) => !entry.has(name));
+}
+
 /**
- * Puts the compile hint at the top of the chunks every page load runs. The entry holds React, the
+ * Puts the compile hint at the top of the chunks every page load runs. They hold React, the
  * router and the product page, nearly all of which step 1 calls: their functions are compiled
- * while they download, off the main thread, so evaluating the entry and rendering the first page
- * do not stop to compile each function they call. Lazy chunks (later steps, other pages) keep
- * V8's lazy compilation. Vite then puts its preload helper above the hint in the entry; V8 applies
- * the hint to the functions after it. Source maps move down by the one line.
+ * while they download, off the main thread, so evaluating them and rendering the first page do
+ * not stop to compile each function they call. Lazy chunks (later steps, other pages) keep V8's
+ * lazy compilation. Vite then puts its preload helper above the hint in the entry; V8 applies the
+ * hint to the functions after it. Source maps move down by the one line.
+ *
+ * And index.html preloads the app's chunks (`modulepreload`): the entry imports them only once
+ * the first step is painted, so they download meanwhile instead of after it.
  */
 export function compileHints(): Plugin {
+  let base = '/';
   return {
     name: 'cancel-flow:compile-hints',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     generateBundle(_options, bundle) {
       for (const chunk of chunksRunOnLoad(bundle)) {
         chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
@@ -34,6 +70,17 @@ export function compileHints(): Plugin {
           mapFile.source = JSON.stringify(map);
         }
       }
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle) return [];
+        return appChunksToPreload(context.bundle).map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },
+          injectTo: 'head' as const,
+        }));
+      },
     },
   };
 }

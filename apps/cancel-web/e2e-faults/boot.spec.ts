@@ -49,3 +49,40 @@ test('a page bundle that fails ends in the global error and is reported', async 
   await expect(page.getByRole('alert')).toContainText(/Something went wrong/);
   await expectReported(request, 'Page was not loaded');
 });
+
+// The first step prerendered by the build (src/firstStep/) is only a head start: without it the app
+// shows step 1 itself; with it but without the app, boot-watch.js's message replaces it.
+for (const fault of ['status', 'hang'] as const) {
+  test(`the first step's file ${fault === 'status' ? 'answering 404' : 'never answering'}: the app shows step 1 itself`, async ({
+    page,
+    request,
+  }) => {
+    await injectFaults(request, [{ path: '/cancel/first-step/', fault, status: 404 }]);
+    await page.goto('/cancel/seo?lang=de');
+    const tooExpensive = page.getByRole('radio', { name: 'Es ist zu teuer', exact: true });
+    await tooExpensive.check();
+    await expect(tooExpensive).toBeChecked();
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
+  });
+
+  test(`the app's bundle ${fault === 'status' ? 'answering 404 after the first step shows: the translated message at once, reported' : 'never answering after the first step shows: the translated message within 20 s'}, usable`, async ({
+    page,
+    request,
+  }) => {
+    await injectFaults(request, [{ path: '/cancel/assets/app-[^/]*\\.js$', fault, status: 404 }]);
+    await page.goto('/cancel/seo?lang=de', { waitUntil: 'commit' });
+    await expect(page.locator('#root > [inert]')).toContainText('Schade, dass Sie uns verlassen');
+
+    const message = page.getByRole('alert');
+    await expect(message).toContainText('Etwas ist schiefgelaufen', {
+      timeout: fault === 'status' ? 5_000 : 22_000,
+    });
+    if (fault === 'status') await expectReported(request, 'Page was not loaded');
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
+    const reload = message.getByRole('link', { name: 'Erneut versuchen' });
+    await resetFaults(request);
+    await reload.click();
+    await expect(page.getByRole('radio', { name: 'Es ist zu teuer', exact: true })).toBeEnabled();
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
+  });
+}

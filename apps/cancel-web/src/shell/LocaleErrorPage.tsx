@@ -1,9 +1,6 @@
 import { Button, ErrorBanner, PageLayout } from '@cancel-flow/ui';
 import type { I18n } from '@cancel-flow/i18n';
 
-/** The name a locale that did not load is reported under (product §8: reported and logged). */
-export const LOCALE_LOAD_FAILURE = 'Locale was not loaded';
-
 /**
  * Shown instead of the flow when the page's language could not be loaded (failed or timed out):
  * product §8's global error in English, which did load, never a flow of raw keys. "Try again"

@@ -3,6 +3,7 @@ import { LoadingPage } from './AppPage';
 import { useGlobalError } from './globalError';
 import { useServices } from './services';
 import { withTimeout } from './withTimeout';
+import { PAGE_LOAD_FAILURE } from './reportNames';
 
 type Loader<Props> = () => Promise<{ default: ComponentType<Props> }>;
 
@@ -62,9 +63,6 @@ export function lazyPage<Props extends object>(load: Loader<Props>): Preloadable
   }
   return Object.assign(LazyPage, { preload });
 }
-
-/** The failure name a page bundle that did not load (or did not render) is reported under. */
-export const PAGE_LOAD_FAILURE = 'Page was not loaded';
 
 function PageLoadBoundary({
   retry,

@@ -33,6 +33,15 @@ export const PRODUCT_PAGES: readonly ProductPage[] = [
   { product: 'sst', path: 'plan', dedicatedPage: true },
 ];
 
+/**
+ * The product page at `segment` (the path below /cancel), matched regardless of case like
+ * react-router's own static paths; undefined for any other path.
+ */
+export function productPageAt(segment: string): ProductPage | undefined {
+  const path = segment.toLowerCase();
+  return PRODUCT_PAGES.find((candidate) => candidate.path === path);
+}
+
 /** Old paths that redirect (replace) to a product page. */
 export const PRODUCT_REDIRECTS: Readonly<Record<string, string>> = {
   trends: 'traffic-and-market',

@@ -21,6 +21,11 @@ export interface AppServices {
   readonly onStepFinished?: (product: Product, finished: StepFinished) => void;
   /** The tab's storage for drafts (sessionStorage in the browser). */
   readonly storage: Storage;
+  /**
+   * The seed of the answers' shuffled order for a survey that starts without a draft; default a
+   * new random one each time. main.ts passes the visit's, which its prerendered first step shows.
+   */
+  readonly surveySeed?: () => number;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

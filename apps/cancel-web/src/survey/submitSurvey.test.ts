@@ -12,7 +12,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { idempotencyKeys } from './idempotencyKeys';
 import { submitSurvey, type SubmitSurveyInput } from './submitSurvey';
 import { surveyStorage } from './surveyStorage';
-import { memoryStorage } from './memoryStorage.testing';
+import { memoryStorage } from './memoryStorage';
 
 const finished = (): SurveyState => {
   const events: SurveyEvent[] = [

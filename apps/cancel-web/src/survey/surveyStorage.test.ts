@@ -6,7 +6,7 @@ import {
   surveyStorage,
   type SurveyOwner,
 } from './surveyStorage';
-import { memoryStorage } from './memoryStorage.testing';
+import { memoryStorage } from './memoryStorage';
 
 const alex: SurveyOwner = { userId: 4242, product: 'seo', questionSetId: 'paid' };
 const sam: SurveyOwner = { ...alex, userId: 777 };

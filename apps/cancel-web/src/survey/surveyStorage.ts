@@ -116,6 +116,12 @@ export function surveyStorage(storage: Storage, owner: SurveyOwner, now = () => 
   const remove = (...keys: string[]) =>
     safely(() => keys.forEach((key) => storage.removeItem(key)), undefined);
   return {
+    /**
+     * Whether anything of this survey is kept (a draft, step 4's values, a sent survey or an
+     * accepted offer): if not, the page opens on step 1 with nothing chosen.
+     */
+    hasRecords: () =>
+      [draftKey, finalKey, sentKey, acceptedKey].some((key) => load(key) !== undefined),
     loadDraft(): string | null {
       const draft = load(draftKey);
       return typeof draft === 'string' ? draft : null;

@@ -5,7 +5,7 @@ import type { ProductPage } from '../shell/productPages';
 import { useServices } from '../shell/services';
 import { useProductApi } from '../shell/useProductApi';
 import { afterNextPaint } from '../shell/afterNextPaint';
-import { PAGE_LOAD_FAILURE } from '../shell/lazyPage';
+import { PAGE_LOAD_FAILURE } from '../shell/reportNames';
 
 /**
  * The retention offer's source (docs/offers.md): once step 1 is painted, loads the offer

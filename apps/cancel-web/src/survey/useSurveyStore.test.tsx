@@ -4,7 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { surveyStorage } from './surveyStorage';
 import { useSurveyStore } from './useSurveyStore';
-import { memoryStorage } from './memoryStorage.testing';
+import { memoryStorage } from './memoryStorage';
 
 describe('useSurveyStore', () => {
   it('saves the draft after every change and restores it on the next visit', () => {

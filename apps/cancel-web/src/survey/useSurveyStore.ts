@@ -17,6 +17,8 @@ export function useSurveyStore(
   storage: SurveyStorage,
   name: string,
   onStepFinished?: (finished: StepFinished) => void,
+  /** Seeds the answers' order when there is no draft. */
+  newSeed: () => number = createSeed,
 ) {
   // The latest step-finished callback, read when a step finishes, never during render.
   const latestOnStepFinished = useRef(onStepFinished);
@@ -30,11 +32,12 @@ export function useSurveyStore(
     createSurveyStore(definition, {
       initialState:
         restore(definition, storage.loadDraft()) ??
-        createInitialState(definition, { seed: createSeed(), name }),
+        createInitialState(definition, { seed: newSeed(), name }),
       onStepFinished: (finished) => latestOnStepFinished.current?.(finished),
     }),
   );
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  // The same snapshot on the server: the build prerenders the first step (boot/firstStepPlugin.ts).
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   useEffect(() => {
     storage.saveDraft(serialize(snapshot.state));
   }, [storage, snapshot.state]);

@@ -1,20 +1,23 @@
 // The JS that step 1 of /cancel/seo needs, read from cancel-web's Vite manifest
-// (dist/.vite/manifest.json, `build.manifest: true`): the entry with everything it imports
-// statically, the product page's chunk with its static imports (none while the page is in the entry),
-// and the English texts. Static and
+// (dist/.vite/manifest.json, `build.manifest: true`): the code every load runs (the entry and the
+// app's chunk, which index.html preloads, with everything they import statically), the product
+// page's chunk with its static imports (none while the page is in the app's chunk), and the English
+// texts. Step 1 paints before all of it has run (the prerendered first step needs only the entry,
+// `firstPaintJsFiles`); it is usable once it has. Static and
 // deterministic, so `pnpm test` can budget it; `pnpm bench` cross-checks it against what Chromium
 // actually downloads.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { staticClosure } from '@cancel-flow/cancel-web/build-output';
+import { keysRunOnLoad, staticClosure } from '@cancel-flow/cancel-web/build-output';
 
 /** Manifest keys (source paths) are matched by their ending, so a moved folder still matches. */
 export const STEP_1_MODULES = {
   /** The page /cancel/seo renders (apps/cancel-web/src/app/AppRoutes.tsx). */
   route: ['/ProductCancelPage.tsx'],
   /**
-   * The page is in the entry (AppRoutes.tsx imports it statically), so it has no chunk of its own;
-   * if it gets one again the check fails, so that its chunk is counted.
+   * The page is in the code every load runs (the app's chunk: AppRoutes.tsx imports it
+   * statically), so it has no chunk of its own; if it gets one again the check fails, so that its
+   * chunk is counted.
    */
   routeInEntry: true,
   /** English, the language of the bench's `?lang=en`. */
@@ -46,15 +49,23 @@ function keyEndingWith(manifest, endings, what) {
 // `key` with everything it imports statically: cancel-web's own reading of its build output.
 export { staticClosure };
 
-/**
- * The JS files (relative to dist, e.g. `assets/index-abc.js`) downloaded before step 1 of
- * /cancel/seo paints, in a stable order: entry first, then the route's, then the locale.
- */
-export function step1JsFiles(manifest, modules = STEP_1_MODULES) {
+const entryKey = (manifest) => {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('The Vite manifest has no entry chunk');
-  const keys = new Set();
-  staticClosure(manifest, entry, keys);
+  return entry;
+};
+
+const jsFilesOf = (manifest, keys) =>
+  [...new Set([...keys].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js'));
+
+/**
+ * The JS files (relative to dist, e.g. `assets/index-abc.js`) downloaded before step 1 of
+ * /cancel/seo is usable, in a stable order: the entry's, the app's, then the route's, then the
+ * locale.
+ */
+export function step1JsFiles(manifest, modules = STEP_1_MODULES) {
+  entryKey(manifest);
+  const keys = keysRunOnLoad(manifest);
   if (modules.routeInEntry) {
     const own = Object.keys(manifest).find((k) => modules.route.some((end) => k.endsWith(end)));
     if (own) {
@@ -67,7 +78,13 @@ export function step1JsFiles(manifest, modules = STEP_1_MODULES) {
     staticClosure(manifest, keyEndingWith(manifest, modules.route, 'route module'), keys);
   }
   staticClosure(manifest, keyEndingWith(manifest, modules.locale, 'English locale'), keys);
-  return [...new Set([...keys].map((key) => manifest[key].file))].filter((file) =>
-    file.endsWith('.js'),
-  );
+  return jsFilesOf(manifest, keys);
+}
+
+/**
+ * The JS files that run before the prerendered step 1 paints: the entry and its static imports
+ * (the app's chunk downloads meanwhile and runs after).
+ */
+export function firstPaintJsFiles(manifest) {
+  return jsFilesOf(manifest, staticClosure(manifest, entryKey(manifest)));
 }

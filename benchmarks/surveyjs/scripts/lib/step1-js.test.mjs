@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { readManifest, STEP_1_MODULES, staticClosure, step1JsFiles } from './step1-js.mjs';
+import {
+  firstPaintJsFiles,
+  readManifest,
+  STEP_1_MODULES,
+  staticClosure,
+  step1JsFiles,
+} from './step1-js.mjs';
 import { gzipSizeOfFiles } from './step1-size.mjs';
 import { gzipSize } from './sizes.mjs';
 
@@ -61,6 +67,29 @@ describe('step1JsFiles', () => {
       'assets/vendor-b.js',
       'assets/translation-h.js',
     ]);
+  });
+
+  // cancel-web's build: the entry paints the prerendered step 1, the app's chunk (with the page)
+  // downloads meanwhile and makes it usable.
+  const { 'src/screens/survey/ProductCancelPage.tsx': _page, ...inApp } = manifest;
+  const withApp = {
+    ...inApp,
+    'index.html': { ...inApp['index.html'], dynamicImports: ['_app-j.js'] },
+    '_app-j.js': { file: 'assets/app-j.js', name: 'app', imports: ['index.html', '_Stack-e.js'] },
+  };
+
+  it("counts the app's chunk, which every load runs, with its static imports", () => {
+    expect(step1JsFiles(withApp)).toEqual([
+      'assets/index-a.js',
+      'assets/vendor-b.js',
+      'assets/app-j.js',
+      'assets/Stack-e.js',
+      'assets/translation-h.js',
+    ]);
+  });
+
+  it('says which of it runs before the prerendered step 1 paints: the entry', () => {
+    expect(firstPaintJsFiles(withApp)).toEqual(['assets/index-a.js', 'assets/vendor-b.js']);
   });
 
   it('fails when the route said to be in the entry has a chunk of its own', () => {

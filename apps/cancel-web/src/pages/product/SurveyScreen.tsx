@@ -41,7 +41,7 @@ interface SurveyScreenProps {
 export function SurveyScreen(props: SurveyScreenProps) {
   const { page, definition, isTrial, user, loadedAt, storage, onSent, onOfferAccepted } = props;
   const { t } = useTranslation();
-  const { api, onStepFinished, reporter } = useServices();
+  const { api, onStepFinished, reporter, surveySeed } = useServices();
   const productApi = useProductApi(page);
   const { showError, clearError } = useGlobalError();
   const { store, snapshot } = useSurveyStore(
@@ -49,6 +49,7 @@ export function SurveyScreen(props: SurveyScreenProps) {
     storage,
     user.name,
     onStepFinished && ((finished) => onStepFinished(page.product, finished)),
+    surveySeed,
   );
   const readiness = useSubmitReadiness();
   const [keyFor] = useState(idempotencyKeys);

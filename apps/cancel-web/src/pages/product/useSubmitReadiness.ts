@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@cancel-flow/i18n/react';
 import { useGlobalError } from '../../shell/globalError';
-import { PAGE_LOAD_FAILURE } from '../../shell/lazyPage';
-import { LOCALE_LOAD_FAILURE } from '../../shell/LocaleErrorPage';
+import { LOCALE_LOAD_FAILURE, PAGE_LOAD_FAILURE } from '../../shell/reportNames';
 import { useServices } from '../../shell/services';
 import { withTimeout } from '../../shell/withTimeout';
 import { afterNextPaint } from '../../shell/afterNextPaint';

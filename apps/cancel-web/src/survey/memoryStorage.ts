@@ -1,6 +1,7 @@
 /**
- * For the survey modules' tests: a Web Storage kept in memory, fresh for each call, with the key
- * enumeration (`length`, `key`) that survey storage uses to drop other customers' records.
+ * A Web Storage kept in memory, fresh for each call, with the key enumeration (`length`, `key`)
+ * that survey storage uses to drop other customers' records: for the survey modules' tests and
+ * the build's prerendered first steps.
  */
 export function memoryStorage(): Storage {
   const items = new Map<string, string>();

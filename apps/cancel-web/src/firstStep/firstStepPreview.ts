@@ -1,0 +1,40 @@
+import type { User } from '@cancel-flow/api-client';
+import { deriveUserFlags, selectQuestionSet, type QuestionSet } from '@cancel-flow/survey-engine';
+import { canCancel, type ProductPage } from '../shell/productPages';
+import { surveyStorage } from '../survey/surveyStorage';
+import { firstStepFile } from './firstStepFiles';
+
+export interface FirstStepPreviewFile {
+  /** Below the build's base (firstStepFile). */
+  readonly file: string;
+  readonly questionSet: QuestionSet;
+}
+
+/**
+ * The prerendered first step (below the base) that `user` sees first on `page` in `language`, or
+ * undefined when the page opens on anything else: the user may not cancel there (no-subscription),
+ * or the tab keeps something of this survey (a draft, a sent survey, an accepted offer), which the
+ * app shows instead. The rules are the app's own (SessionGate, SurveyFlow).
+ */
+export function firstStepPreviewFile(
+  page: ProductPage,
+  user: User,
+  storage: Storage | undefined,
+  language: string,
+): FirstStepPreviewFile | undefined {
+  let allowed: boolean;
+  try {
+    allowed = canCancel(page, user);
+  } catch {
+    allowed = false;
+  }
+  if (!allowed || !storage) return undefined;
+  const questionSet = selectQuestionSet(deriveUserFlags(user));
+  const owner = {
+    userId: user.user_id ?? '',
+    product: page.product,
+    questionSetId: questionSet.id,
+  };
+  if (surveyStorage(storage, owner).hasRecords()) return undefined;
+  return { file: firstStepFile(page.path, questionSet.id, language), questionSet };
+}

@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+import type { User } from '@cancel-flow/api-client';
+import { MOCK_PAID_USER } from '@cancel-flow/api-client/mock';
+import {
+  connect,
+  createInitialState,
+  paidQuestionSet,
+  trialQuestionSet,
+  type QuestionSet,
+} from '@cancel-flow/survey-engine';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Session, SessionSource } from '../shell/loadSession';
+import { memoryStorage } from '../survey/memoryStorage';
+import { surveyStorage } from '../survey/surveyStorage';
+import { FIRST_STEP_MARK } from './firstStepFiles';
+import { previewFirstStep, type PreviewFirstStepInput } from './previewFirstStep';
+
+const TRIAL_USER: User = { ...MOCK_PAID_USER, is_paid: false };
+const SEED = 1234567;
+
+/** A first step as the build writes it: the answers in the question set's order. */
+function firstStepHtml(questionSet: QuestionSet): string {
+  const question = questionSet.questions[questionSet.firstQuestion]!;
+  const answers = question.choices
+    .map(
+      (choice) =>
+        `<div class="answer"><label><input type="radio" name="${question.id}" value="${choice.id}">${choice.text}</label></div>`,
+    )
+    .join('');
+  return `${FIRST_STEP_MARK}\n<div class="page"><h1>${questionSet.id}</h1><form><fieldset><div class="answers">${answers}</div></fieldset></form></div>\n`;
+}
+
+const FILES: Record<string, string> = {
+  '/cancel/first-step/seo/paid.de.html': firstStepHtml(paidQuestionSet),
+  '/cancel/first-step/seo/trial.de.html': firstStepHtml(trialQuestionSet),
+};
+
+function sessionOf(result: Session | Error | Promise<Session>): SessionSource {
+  const load = () =>
+    result instanceof Error ? Promise.reject(result) : Promise.resolve(result as Session);
+  return { load, retry: load, loaded: () => undefined };
+}
+
+const ready = (user: User): Session => ({
+  status: 'ready',
+  user,
+  loadedAt: new Date(),
+  csrfToken: new Promise(() => {}),
+});
+
+function placeholderRoot(): HTMLElement {
+  document.documentElement.removeAttribute('lang');
+  document.body.innerHTML =
+    '<div id="root"><div data-boot-placeholder aria-busy="true"><span class="skeleton"></span></div></div>';
+  return document.getElementById('root')!;
+}
+
+function input(overrides: Partial<PreviewFirstStepInput> = {}): PreviewFirstStepInput {
+  return {
+    base: '/cancel/',
+    pathname: '/cancel/seo',
+    language: 'de',
+    session: sessionOf(ready(MOCK_PAID_USER)),
+    storage: memoryStorage(),
+    seed: SEED,
+    root: placeholderRoot(),
+    fetchFirstStep: vi.fn((url: string) => Promise.resolve(FILES[url])),
+    ...overrides,
+  };
+}
+
+const shownAnswers = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLInputElement>('input[type="radio"]')].map((radio) => radio.value);
+
+const engineOrder = (questionSet: QuestionSet, seed: number) => {
+  const view = connect(questionSet, createInitialState(questionSet, { seed }), () => []);
+  return view.step === 'reason' ? view.choices.map((choice) => choice.id) : [];
+};
+
+describe('previewFirstStep', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      setTimeout(() => callback(performance.now()), 0);
+      return 0;
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("paints a paid customer's first step, inert and busy until the app replaces it", async () => {
+    const options = input();
+    await expect(previewFirstStep(options).painted).resolves.toBe(true);
+    const page = options.root.firstElementChild!;
+    expect(page.querySelector('h1')?.textContent).toBe('paid');
+    expect(page.hasAttribute('inert')).toBe(true);
+    expect(page.getAttribute('aria-busy')).toBe('true');
+    // boot-watch.js still finds it and shows its message if the app never starts.
+    expect(page.hasAttribute('data-boot-placeholder')).toBe(true);
+    expect(options.root.querySelector('.skeleton')).toBeNull();
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it("shows the answers in the order the app's survey shows for the visit's seed", async () => {
+    for (const seed of [SEED, 42, 7]) {
+      const options = input({ seed });
+      await previewFirstStep(options).painted;
+      expect(shownAnswers(options.root)).toEqual(engineOrder(paidQuestionSet, seed));
+    }
+    // The seeds above do change the order.
+    expect(engineOrder(paidQuestionSet, 42)).not.toEqual(engineOrder(paidQuestionSet, 7));
+  });
+
+  it("requests both question sets' files in the page's language before the user is known", () => {
+    const options = input({ session: sessionOf(new Promise<Session>(() => {})) });
+    void previewFirstStep(options);
+    expect(options.fetchFirstStep).toHaveBeenCalledTimes(2);
+    expect(options.fetchFirstStep).toHaveBeenCalledWith('/cancel/first-step/seo/paid.de.html');
+    expect(options.fetchFirstStep).toHaveBeenCalledWith('/cancel/first-step/seo/trial.de.html');
+  });
+
+  it("paints a trial customer's first step from the trial file", async () => {
+    const options = input({ session: sessionOf(ready(TRIAL_USER)) });
+    await expect(previewFirstStep(options).painted).resolves.toBe(true);
+    expect(options.root.querySelector('h1')?.textContent).toBe('trial');
+    expect(shownAnswers(options.root)).toEqual(engineOrder(trialQuestionSet, SEED));
+  });
+
+  it('matches the product page regardless of case and a trailing slash', async () => {
+    const options = input({ pathname: '/cancel/SEO/' });
+    await expect(previewFirstStep(options).painted).resolves.toBe(true);
+  });
+
+  it.each([
+    ['the toolkit choice', '/cancel/'],
+    ['a confirm page', '/cancel/seo/confirm-unsubscribe'],
+    ['an old path that redirects', '/cancel/trends'],
+    ['an unknown path', '/cancel/nothing'],
+  ])('shows nothing and requests nothing on %s', async (_page, pathname) => {
+    const options = input({ pathname });
+    await expect(previewFirstStep(options).painted).resolves.toBe(false);
+    expect(options.fetchFirstStep).not.toHaveBeenCalled();
+    expect(options.root.querySelector('.skeleton')).not.toBeNull();
+  });
+
+  it.each([
+    ['the user request fails', sessionOf(new Error('offline'))],
+    ['the visitor is signed out', sessionOf({ status: 'anonymous' })],
+    [
+      'there is no subscription',
+      sessionOf({ status: 'no-subscription', user: { ...MOCK_PAID_USER } }),
+    ],
+    [
+      "the page's toolkit is not active",
+      sessionOf(ready({ ...MOCK_PAID_USER, active_toolkits: ['social'] })),
+    ],
+  ])('leaves the placeholder when %s', async (_case, session) => {
+    const options = input({ session });
+    await expect(previewFirstStep(options).painted).resolves.toBe(false);
+    expect(options.root.querySelector('.skeleton')).not.toBeNull();
+  });
+
+  it('leaves the placeholder when the tab keeps a draft of this survey (the app restores it)', async () => {
+    const storage = memoryStorage();
+    const owner = {
+      userId: MOCK_PAID_USER.user_id!,
+      product: 'seo' as const,
+      questionSetId: 'paid',
+    };
+    surveyStorage(storage, owner).saveDraft('{}');
+    const options = input({ storage });
+    await expect(previewFirstStep(options).painted).resolves.toBe(false);
+  });
+
+  it('leaves the placeholder without tab storage', async () => {
+    const options = input({ storage: undefined });
+    await expect(previewFirstStep(options).painted).resolves.toBe(false);
+  });
+
+  it('leaves the placeholder when the file is missing', async () => {
+    const options = input({ fetchFirstStep: () => Promise.resolve(undefined) });
+    await expect(previewFirstStep(options).painted).resolves.toBe(false);
+    expect(options.root.querySelector('.skeleton')).not.toBeNull();
+  });
+
+  it('gives up on a file still downloading half a second after the user arrived', async () => {
+    vi.useFakeTimers();
+    const options = input({ fetchFirstStep: () => new Promise(() => {}) });
+    const { painted } = previewFirstStep(options);
+    await vi.advanceTimersByTimeAsync(500);
+    await expect(painted).resolves.toBe(false);
+    expect(options.root.querySelector('.skeleton')).not.toBeNull();
+  });
+
+  it('shows nothing once the app has taken over', async () => {
+    let arrive: (session: Session) => void = () => {};
+    const options = input({ session: sessionOf(new Promise((resolve) => (arrive = resolve))) });
+    const preview = previewFirstStep(options);
+    preview.cancel();
+    arrive(ready(MOCK_PAID_USER));
+    await expect(preview.painted).resolves.toBe(false);
+    expect(options.root.querySelector('.skeleton')).not.toBeNull();
+  });
+
+  it("shows nothing when the placeholder is gone (the app's page is there)", async () => {
+    const options = input();
+    options.root.innerHTML = '<main>the app</main>';
+    await expect(previewFirstStep(options).painted).resolves.toBe(false);
+    expect(options.root.innerHTML).toBe('<main>the app</main>');
+  });
+});

@@ -1,0 +1,139 @@
+import {
+  connect,
+  createInitialState,
+  paidQuestionSet,
+  trialQuestionSet,
+  type QuestionSet,
+} from '@cancel-flow/survey-engine';
+import { afterNextPaint } from '../shell/afterNextPaint';
+import type { SessionSource } from '../shell/loadSession';
+import { productPageAt } from '../shell/productPages';
+import { FIRST_STEP_MARK, firstStepFile } from './firstStepFiles';
+import { firstStepPreviewFile } from './firstStepPreview';
+
+/** How long the first step's file may still take once the user is known. */
+const FILE_GRACE_MS = 500;
+
+export interface PreviewFirstStepInput {
+  /** The build's base path, with its trailing slash (/cancel/). */
+  readonly base: string;
+  readonly pathname: string;
+  /** The page language (product §2). */
+  readonly language: string;
+  readonly session: SessionSource;
+  readonly storage: Storage | undefined;
+  /** The visit's seed of the answers' order, which the app's survey starts with too. */
+  readonly seed: number;
+  /** The page's #root, holding the static placeholder of index.html. */
+  readonly root: HTMLElement;
+  /** A file's text if it is a first step, else undefined (never rejects). */
+  readonly fetchFirstStep?: (url: string) => Promise<string | undefined>;
+}
+
+export interface FirstStepPreview {
+  /** Resolves true once the first step is painted, false when none is shown (never rejects). */
+  readonly painted: Promise<boolean>;
+  /** The app takes over: nothing is shown after this. */
+  cancel(): void;
+}
+
+const NONE: FirstStepPreview = { painted: Promise.resolve(false), cancel: () => {} };
+
+function fetchFirstStepFile(url: string): Promise<string | undefined> {
+  return fetch(url)
+    .then((response) => (response.ok ? response.text() : undefined))
+    .then((text) => (text?.startsWith(FIRST_STEP_MARK) ? text : undefined))
+    .catch(() => undefined);
+}
+
+/**
+ * The prerendered answers are in the question set's order: puts them in the order the survey
+ * shows for `seed` (the engine's view of the first step, which the app renders too).
+ */
+function orderAnswers(page: Element, questionSet: QuestionSet, seed: number) {
+  const view = connect(questionSet, createInitialState(questionSet, { seed }), () => []);
+  if (view.step !== 'reason') return;
+  const inputs = [...page.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+  // Each answer's element: the input's ancestor that sits beside the other answers.
+  const itemOf = (input: Element) => {
+    let item = input;
+    while (item.parentElement && !inputs.every((other) => item.parentElement!.contains(other)))
+      item = item.parentElement;
+    return item;
+  };
+  for (const choice of view.choices) {
+    const input = inputs.find((candidate) => candidate.value === choice.id);
+    if (input) {
+      const item = itemOf(input);
+      item.parentElement?.append(item);
+    }
+  }
+}
+
+interface Shown {
+  readonly questionSet: QuestionSet;
+  readonly seed: number;
+  readonly language: string;
+}
+
+/**
+ * Puts the first step in place of index.html's placeholder, as seen but not yet usable (`inert`,
+ * `aria-busy`): the app replaces it with the same step, live, in its first render. It keeps the
+ * placeholder's mark, so that boot-watch.js still shows its message if the app never starts.
+ */
+function show(root: HTMLElement, html: string, first: Shown): boolean {
+  if (!root.querySelector('[data-boot-placeholder]')) return false;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const page = template.content.firstElementChild;
+  if (!page) return false;
+  orderAnswers(page, first.questionSet, first.seed);
+  page.setAttribute('inert', '');
+  page.setAttribute('aria-busy', 'true');
+  page.setAttribute('data-boot-placeholder', '');
+  root.replaceChildren(page);
+  // Its texts are in the page language (the app's LanguageSync keeps this from then on).
+  document.documentElement.lang = first.language;
+  return true;
+}
+
+/**
+ * On a product page, paints the first step that the build prerendered (boot/firstStepPlugin.ts)
+ * as soon as the user is known, before the app's code has run: both question sets' files are
+ * requested at once with the user, and the user's decides. Nothing is shown when the page opens
+ * on anything else (firstStepPreviewFile), the user request fails or the file does not come.
+ */
+export function previewFirstStep(input: PreviewFirstStepInput): FirstStepPreview {
+  const below = input.pathname.startsWith(input.base)
+    ? input.pathname.slice(input.base.length).replace(/\/$/, '')
+    : '';
+  const page = below && !below.includes('/') ? productPageAt(below) : undefined;
+  if (!page) return NONE;
+  const fetchFile = input.fetchFirstStep ?? fetchFirstStepFile;
+  const downloads = new Map<string, Promise<string | undefined>>();
+  for (const questionSet of [paidQuestionSet, trialQuestionSet]) {
+    const file = firstStepFile(page.path, questionSet.id, input.language);
+    downloads.set(file, fetchFile(`${input.base}${file}`));
+  }
+  let cancelled = false;
+  const painted = (async () => {
+    const session = await input.session.load().catch(() => undefined);
+    if (cancelled || session?.status !== 'ready') return false;
+    const first = firstStepPreviewFile(page, session.user, input.storage, input.language);
+    const download = first && downloads.get(first.file);
+    if (!first || !download) return false;
+    const grace = new Promise<undefined>((resolve) => setTimeout(resolve, FILE_GRACE_MS));
+    const html = await Promise.race([download, grace]);
+    if (cancelled || html === undefined) return false;
+    const shown = { questionSet: first.questionSet, seed: input.seed, language: input.language };
+    if (!show(input.root, html, shown)) return false;
+    await afterNextPaint();
+    return true;
+  })();
+  return {
+    painted,
+    cancel: () => {
+      cancelled = true;
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import '@cancel-flow/ui/styles.css';
+import { API_PATHS, createCancelApi } from '@cancel-flow/api-client';
+import {
+  createI18n,
+  pageLanguage,
+  preferredLanguage,
+  UnsupportedLanguageError,
+} from '@cancel-flow/i18n';
+import { createSeed } from '@cancel-flow/survey-engine';
+import { BOOT_FAILED_EVENT } from './shell/bootFailed';
+import type { DevTools } from './shell/devTools';
+import { readSettings } from './shell/settings';
+import { createErrorReporter } from './errors/errorReporter';
+import { preloadPage } from './app/pageChunks';
+import { createSessionSource } from './shell/loadSession';
+import { createCsrfToken } from './shell/csrfToken';
+import { LOCALE_LOAD_FAILURE, PAGE_LOAD_FAILURE } from './shell/reportNames';
+import { previewFirstStep } from './firstStep/previewFirstStep';
+import type { StartAppOptions } from './app/startApp';
+
+/**
+ * How long the app waits for the prerendered first step before it starts anyway. The step usually
+ * paints within a few hundred milliseconds; a user request slower than this gets the app's own
+ * loading page instead (its status for screen readers, its error handling) and then step 1, as
+ * without the preview.
+ */
+const PREVIEW_WAIT_MS = 800;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The tab's sessionStorage, or undefined where it is switched off (private mode). */
+function tabStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+// The boot: no React here. It starts every request of the page load at once, paints a product
+// page's prerendered first step as soon as the user is known (docs/performance.md, "Phase G"),
+// and only then evaluates the app (app/startApp.tsx), whose chunk downloaded meanwhile.
+async function main() {
+  const settings = readSettings(import.meta.env);
+  const reporter = createErrorReporter({ dsn: settings.sentryDsn, host: window.location.host });
+  const devTools: DevTools | undefined = __CANCEL_FLOW_MOCK__
+    ? await import('./mock/startMockApi').then(({ startMockApi }) => startMockApi())
+    : undefined;
+
+  const api = createCancelApi({
+    baseUrl: settings.apiOrigin,
+    reportError: reporter.report,
+    onRedirect: (url) => window.location.assign(url),
+    allowedRedirectOrigins: settings.allowedRedirectOrigins,
+  });
+  const csrf = createCsrfToken(api);
+  const session = createSessionSource(api, csrf);
+  const path = window.location.pathname;
+  // product §4 and the performance budget: the user, the locale and the page's bundle are fetched at
+  // once, in parallel.
+  if (!/\/(confirm-unsubscribe|no-subscription)\/?$/.test(path)) {
+    // The customer's name and e-mail never reach an error report, wherever they might turn up.
+    void session
+      .load()
+      .then((loaded) => {
+        if ('user' in loaded) reporter.protect(loaded.user.name, loaded.user.email);
+      })
+      .catch(() => {});
+  } else if (!__CANCEL_FLOW_MOCK__) {
+    // index.html preloads the user for every page (vite.config.ts); these pages do not need it,
+    // so take the preloaded response quietly instead of leaving it unused.
+    void fetch(`${settings.apiOrigin}${API_PATHS.getContext}`, { credentials: 'same-origin' })
+      .then((response) => response.body?.cancel())
+      .catch(() => {});
+  }
+  preloadPage(path);
+
+  const preferred = preferredLanguage({
+    url: window.location.href,
+    htmlLang: document.documentElement.getAttribute('lang'),
+    navigatorLanguages: navigator.languages,
+  });
+  const language = pageLanguage(window.location.href, preferred);
+  const failedLanguages = new Set<string>();
+  const texts = createI18n({
+    language,
+    onLoadError: (error, failed) => {
+      // An unsupported language simply shows English; a download that failed is an outage.
+      if (!(error instanceof UnsupportedLanguageError)) failedLanguages.add(failed);
+      reporter.report(LOCALE_LOAD_FAILURE, error);
+    },
+  });
+  const storage = tabStorage();
+  const root = document.getElementById('root')!;
+  // The answers' order of a survey started in this visit: the first step shows it before the app.
+  const seed = createSeed();
+
+  const preview = previewFirstStep({
+    base: import.meta.env.BASE_URL,
+    pathname: path,
+    language,
+    session,
+    storage,
+    seed,
+    root,
+  });
+  const previewShown = await Promise.race([
+    preview.painted,
+    wait(PREVIEW_WAIT_MS).then(() => false),
+  ]);
+  // From here on the app owns the page: a preview arriving later would land over it.
+  preview.cancel();
+
+  let startApp: (options: StartAppOptions) => void;
+  try {
+    ({ startApp } = await import('./app/startApp'));
+  } catch (error) {
+    reporter.report(PAGE_LOAD_FAILURE, error);
+    window.dispatchEvent(new Event(BOOT_FAILED_EVENT));
+    return;
+  }
+  const i18n = await texts;
+  startApp({
+    root,
+    previewShown,
+    i18n,
+    failedLanguages,
+    preferredLanguage: preferred,
+    services: {
+      api: csrf.guard(api),
+      session,
+      settings,
+      reporter,
+      devTools,
+      storage: storage ?? window.sessionStorage,
+      surveySeed: () => seed,
+    },
+  });
+}
+
+void main();

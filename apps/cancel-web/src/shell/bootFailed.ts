@@ -1,0 +1,6 @@
+/**
+ * The event the boot (main.ts) sends on `window` when the app's code failed to load: boot-watch.js
+ * then shows its message at once instead of after its 20 seconds (boot/bootWatchPlugin.ts puts
+ * the name in).
+ */
+export const BOOT_FAILED_EVENT = 'cancel-flow:boot-failed';
