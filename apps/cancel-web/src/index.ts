@@ -1,4 +1,4 @@
-// What Storybook (and other hosts of the flow) need to render the app outside main.tsx.
+// What Storybook (and other hosts of the flow) need to render the app outside main.ts and app/startApp.tsx.
 export { CancelApp, type CancelAppProps } from './app/CancelApp';
 export type { AppServices } from './shell/services';
 export type { DevTools } from './shell/devTools';

@@ -25,7 +25,7 @@ type LoadState = { readonly status: 'loading' } | Session;
 export function SessionGate({ allows, children }: SessionGateProps) {
   const { session } = useServices();
   const { showError, clearError } = useGlobalError();
-  // Usually the user is there before the first render (main.tsx starts loading it first).
+  // Usually the user is there before the first render (main.ts starts loading it first).
   const [state, setState] = useState<LoadState>(() => session.loaded() ?? { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 

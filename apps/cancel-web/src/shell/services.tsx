@@ -6,7 +6,7 @@ import type { SessionSource } from './loadSession';
 import type { DevTools } from './devTools';
 import type { AppSettings } from './settings';
 
-/** Everything the screens get from outside React: created once in main.tsx (or a story). */
+/** Everything the screens get from outside React: created once in main.ts (or a story). */
 export interface AppServices {
   readonly api: CancelApi;
   readonly session: SessionSource;

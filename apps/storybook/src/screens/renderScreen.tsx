@@ -142,7 +142,7 @@ export const screenLoader: Loader = async (context) => {
   const devTools: DevTools = {
     confirmationLink: (product: Product) => getMockConfirmationLink(product, mockStorage),
   };
-  // As in main.tsx: the page does not wait for the CSRF token, its POSTs do.
+  // As in cancel-web's main.ts: the page does not wait for the CSRF token, its POSTs do.
   const csrf = createCsrfToken(api);
   const run: ScreenRun = {
     path,
