@@ -6,11 +6,19 @@ export declare function importClosure(
   importsOf: (name: string) => Iterable<string>,
   seen?: Set<string>,
 ): Set<string>;
+export interface ChunkGraphNode {
+  readonly file?: string;
+  readonly imports?: readonly string[];
+  readonly isEntry?: boolean;
+  readonly name?: string;
+}
 export declare function staticClosure(
-  manifest: Record<string, { imports?: string[] }>,
+  manifest: Record<string, ChunkGraphNode>,
   key: string,
   seen?: Set<string>,
 ): Set<string>;
-export declare function keysRunOnLoad(
-  manifest: Record<string, { file?: string; imports?: string[]; isEntry?: boolean; name?: string }>,
-): Set<string>;
+export declare function runOnLoadParts(graph: Record<string, ChunkGraphNode>): {
+  entry: Set<string>;
+  app: Set<string>;
+};
+export declare function keysRunOnLoad(graph: Record<string, ChunkGraphNode>): Set<string>;

@@ -31,8 +31,9 @@ export function importClosure(roots, importsOf, seen = new Set()) {
 }
 
 /**
- * `key` and every manifest key it imports statically, transitively, in the Vite manifest
- * (dist/.vite/manifest.json): the chunks loaded with it.
+ * `key` and every key it imports statically, transitively, in a chunk graph: the Vite manifest
+ * (dist/.vite/manifest.json, keyed by source path), or the bundle while the build writes it
+ * (keyed by file name). The chunks loaded with it.
  */
 export function staticClosure(manifest, key, seen = new Set()) {
   return importClosure(
@@ -47,16 +48,25 @@ export function staticClosure(manifest, key, seen = new Set()) {
 }
 
 /**
- * The manifest keys of the chunks every page load runs: the entry's and the app's, each with its
- * static imports (the entry's first).
+ * The keys of the chunks every page load runs, in a chunk graph (see staticClosure): `entry`, the
+ * entry chunks with their static imports; `app`, the app's chunk with the static imports the
+ * entry does not already bring (index.html preloads those).
  */
-export function keysRunOnLoad(manifest) {
-  const keys = new Set();
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) staticClosure(manifest, key, keys);
+export function runOnLoadParts(graph) {
+  const entry = new Set();
+  for (const [key, chunk] of Object.entries(graph)) {
+    if (chunk.isEntry) staticClosure(graph, key, entry);
   }
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.name === APP_CHUNK_NAME && !chunk.isEntry) staticClosure(manifest, key, keys);
+  const app = new Set(entry);
+  for (const [key, chunk] of Object.entries(graph)) {
+    if (chunk.name === APP_CHUNK_NAME && !chunk.isEntry) staticClosure(graph, key, app);
   }
-  return keys;
+  for (const key of entry) app.delete(key);
+  return { entry, app };
+}
+
+/** All of runOnLoadParts, the entry's first. */
+export function keysRunOnLoad(graph) {
+  const { entry, app } = runOnLoadParts(graph);
+  return new Set([...entry, ...app]);
 }

@@ -52,6 +52,13 @@ describe('the chunks every load runs', () => {
     ]);
   });
 
+  it("leave out imports of modules outside the bundle (the Node build's externals)", () => {
+    const withExternal = {
+      'entry.js': chunk('entry.js', ['react-dom/server'], { isEntry: true }),
+    } as unknown as Rollup.OutputBundle;
+    expect(chunksRunOnLoad(withExternal).map((c) => c.fileName)).toEqual(['entry.js']);
+  });
+
   it("preload the app's chunks that the entry does not already import", () => {
     expect(appChunksToPreload(bundle)).toEqual(['assets/app.js']);
   });

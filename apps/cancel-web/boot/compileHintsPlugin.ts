@@ -1,5 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
-import { APP_CHUNK_NAME, COMPILE_HINT, importClosure } from './buildOutput.mjs';
+import { COMPILE_HINT, keysRunOnLoad, runOnLoadParts } from './buildOutput.mjs';
 
 type Chunks = Map<string, Rollup.OutputChunk>;
 
@@ -10,16 +10,18 @@ function chunksOf(bundle: Rollup.OutputBundle): Chunks {
   return chunks;
 }
 
-const closure = (chunks: Chunks, roots: string[], seen?: Set<string>) =>
-  importClosure(roots, (name) => chunks.get(name)?.imports ?? [], seen);
-
-const entryNames = (chunks: Chunks) =>
-  [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
-
-const appNames = (chunks: Chunks) =>
-  [...chunks.values()]
-    .filter((chunk) => chunk.name === APP_CHUNK_NAME && !chunk.isEntry)
-    .map((chunk) => chunk.fileName);
+/**
+ * The bundle's chunk graph as buildOutput.mjs reads it, by file name. Imports of modules outside
+ * the bundle (externals, as in the build's Node side) are left out.
+ */
+function chunkGraph(chunks: Chunks) {
+  return Object.fromEntries(
+    [...chunks].map(([fileName, { isEntry, name, imports }]) => [
+      fileName,
+      { isEntry, name, imports: imports.filter((imported) => chunks.has(imported)) },
+    ]),
+  );
+}
 
 /**
  * The code every page load runs: the entry chunk and every chunk it imports statically, then the
@@ -28,16 +30,12 @@ const appNames = (chunks: Chunks) =>
  */
 export function chunksRunOnLoad(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
   const chunks = chunksOf(bundle);
-  const names = closure(chunks, entryNames(chunks));
-  closure(chunks, appNames(chunks), names);
-  return [...names].flatMap((name) => chunks.get(name) ?? []);
+  return [...keysRunOnLoad(chunkGraph(chunks))].flatMap((name) => chunks.get(name) ?? []);
 }
 
 /** The app's chunks that the entry does not import statically: index.html preloads them. */
 export function appChunksToPreload(bundle: Rollup.OutputBundle): string[] {
-  const chunks = chunksOf(bundle);
-  const entry = closure(chunks, entryNames(chunks));
-  return [...closure(chunks, appNames(chunks))].filter((name) => !entry.has(name));
+  return [...runOnLoadParts(chunkGraph(chunksOf(bundle))).app];
 }
 
 /**
