@@ -73,7 +73,7 @@ async function main() {
       .then((response) => response.body?.cancel())
       .catch(() => {});
   }
-  preloadPage(path);
+  preloadPage(path, import.meta.env.BASE_URL);
 
   const preferred = preferredLanguage({
     url: window.location.href,

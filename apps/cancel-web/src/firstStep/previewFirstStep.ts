@@ -7,6 +7,7 @@ import {
 } from '@cancel-flow/survey-engine';
 import { afterNextPaint } from '../shell/afterNextPaint';
 import type { SessionSource } from '../shell/loadSession';
+import { pathBelowBase } from '../shell/pagePath';
 import { productPageAt } from '../shell/productPages';
 import { FIRST_STEP_MARK, firstStepFile } from './firstStepFiles';
 import { firstStepPreviewFile } from './firstStepPreview';
@@ -104,9 +105,7 @@ function show(root: HTMLElement, html: string, first: Shown): boolean {
  * on anything else (firstStepPreviewFile), the user request fails or the file does not come.
  */
 export function previewFirstStep(input: PreviewFirstStepInput): FirstStepPreview {
-  const below = input.pathname.startsWith(input.base)
-    ? input.pathname.slice(input.base.length).replace(/\/$/, '')
-    : '';
+  const below = pathBelowBase(input.pathname, input.base);
   const page = below && !below.includes('/') ? productPageAt(below) : undefined;
   if (!page) return NONE;
   const fetchFile = input.fetchFirstStep ?? fetchFirstStepFile;
