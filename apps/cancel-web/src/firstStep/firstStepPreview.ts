@@ -22,13 +22,7 @@ export function firstStepPreviewFile(
   storage: Storage | undefined,
   language: string,
 ): FirstStepPreviewFile | undefined {
-  let allowed: boolean;
-  try {
-    allowed = canCancel(page, user);
-  } catch {
-    allowed = false;
-  }
-  if (!allowed || !storage) return undefined;
+  if (!canCancel(page, user) || !storage) return undefined;
   const questionSet = selectQuestionSet(deriveUserFlags(user));
   const owner = {
     userId: user.user_id ?? '',

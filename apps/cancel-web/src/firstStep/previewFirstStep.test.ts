@@ -161,6 +161,13 @@ describe('previewFirstStep', () => {
     expect(options.root.querySelector('.skeleton')).not.toBeNull();
   });
 
+  it('leaves the placeholder, and never rejects, when a check fails (no toolkit list)', async () => {
+    const broken = { ...MOCK_PAID_USER, active_toolkits: null } as unknown as User;
+    const options = input({ session: sessionOf(ready(broken)) });
+    await expect(previewFirstStep(options).painted).resolves.toBe(false);
+    expect(options.root.querySelector('.skeleton')).not.toBeNull();
+  });
+
   it('leaves the placeholder when the tab keeps a draft of this survey (the app restores it)', async () => {
     const storage = memoryStorage();
     const owner = {

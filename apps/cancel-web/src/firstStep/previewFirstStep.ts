@@ -128,7 +128,7 @@ export function previewFirstStep(input: PreviewFirstStepInput): FirstStepPreview
     if (!show(input.root, html, shown)) return false;
     await afterNextPaint();
     return true;
-  })();
+  })().catch(() => false); // whatever fails here, the app starts and shows the page itself
   return {
     painted,
     cancel: () => {
