@@ -15,6 +15,7 @@ import { preloadPage } from './app/pageChunks';
 import { createSessionSource } from './shell/loadSession';
 import { createCsrfToken } from './shell/csrfToken';
 import { LOCALE_LOAD_FAILURE, PAGE_LOAD_FAILURE } from './shell/reportNames';
+import { withTimeout } from './shell/withTimeout';
 import { previewFirstStep } from './firstStep/previewFirstStep';
 import type { StartAppOptions } from './app/startApp';
 
@@ -113,7 +114,8 @@ async function main() {
 
   let startApp: (options: StartAppOptions) => void;
   try {
-    ({ startApp } = await import('./app/startApp'));
+    // A page bundle like the others: product §9's 120-second time-out.
+    ({ startApp } = await withTimeout(() => import('./app/startApp')));
   } catch (error) {
     reporter.report(PAGE_LOAD_FAILURE, error);
     window.dispatchEvent(new Event(BOOT_FAILED_EVENT));
