@@ -52,6 +52,30 @@ function preloadUserRequest(apiOrigin: string): Plugin {
 }
 
 /**
+ * The entry runs as soon as it has downloaded (`async`), not after the stylesheet and the whole
+ * document like a deferred module: it only starts the page's requests and paints the prerendered
+ * first step (which waits for the stylesheet anyway), and waits for #root itself (main.ts).
+ */
+function asyncEntryScript(): Plugin {
+  const entryTag = '<script type="module" crossorigin src=';
+  return {
+    name: 'cancel-flow:async-entry-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (html.split(entryTag).length !== 2) {
+          throw new Error(
+            `index.html: expected one entry script (${entryTag}…), found another shape`,
+          );
+        }
+        return html.replace(entryTag, '<script type="module" async crossorigin src=');
+      },
+    },
+  };
+}
+
+/**
  * Source maps never ship with the site (they hold the whole source). When
  * `CANCEL_FLOW_SOURCEMAP_DIR` is set, the build makes hidden maps (no `sourceMappingURL` in the
  * bundles) and moves them out of the output folder into that directory, for upload to error
@@ -72,6 +96,9 @@ function moveSourceMapsOut(directory: string): Plugin {
   };
 }
 
+/** The mock API's start (mock builds only), imported by main.ts. */
+const MOCK_MODULE = '/src/mock/startMockApi.ts';
+
 const sourceMapDir = process.env.CANCEL_FLOW_SOURCEMAP_DIR?.trim()
   ? resolve(process.env.CANCEL_FLOW_SOURCEMAP_DIR.trim())
   : undefined;
@@ -86,6 +113,7 @@ export default defineConfig(({ mode }) => ({
     bootWatch(loadEnv(mode, process.cwd()).VITE_SUPPORT_EMAIL || 'support@example.com'),
     mode === 'mock' ? null : preloadUserRequest(loadEnv(mode, process.cwd()).VITE_API_ORIGIN ?? ''),
     compileHints(),
+    asyncEntryScript(),
     pureReactRouter(),
     firstSteps(),
     sourceMapDir ? moveSourceMapsOut(sourceMapDir) : null,
@@ -119,8 +147,19 @@ export default defineConfig(({ mode }) => ({
         // Lazy pages and the language chunks stay separate.
         // The same for the app's chunk (APP_MODULE, which the entry imports once the first step
         // is painted) and what it imports: one file, preloaded by index.html.
+        // Mock builds: the mock API and what it shares with the app in a chunk of their own, ahead
+        // of the app's (main.ts starts the mock before anything else; the app's chunk may wait).
         codeSplitting: {
           groups: [
+            ...(mode === 'mock'
+              ? [
+                  {
+                    name: 'startMockApi',
+                    test: (id: string) => id.endsWith(MOCK_MODULE),
+                    priority: 1,
+                  },
+                ]
+              : []),
             { name: 'index', tags: ['$initial'] },
             { name: APP_CHUNK_NAME, test: (id) => id.endsWith(APP_MODULE) },
           ],

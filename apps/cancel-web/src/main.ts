@@ -1,20 +1,13 @@
 import '@cancel-flow/ui/styles.css';
-import { API_PATHS, createCancelApi } from '@cancel-flow/api-client';
-import {
-  createI18n,
-  pageLanguage,
-  preferredLanguage,
-  UnsupportedLanguageError,
-} from '@cancel-flow/i18n';
+import { API_PATHS, prefetchContext } from '@cancel-flow/api-client';
+import { pageLanguage, preferredLanguage } from '@cancel-flow/i18n';
 import { createSeed } from '@cancel-flow/survey-engine';
 import { BOOT_FAILED_EVENT } from './shell/bootFailed';
 import type { DevTools } from './shell/devTools';
 import { readSettings } from './shell/settings';
 import { createErrorReporter } from './errors/errorReporter';
 import { preloadPage } from './app/pageChunks';
-import { createSessionSource } from './shell/loadSession';
-import { createCsrfToken } from './shell/csrfToken';
-import { LOCALE_LOAD_FAILURE, PAGE_LOAD_FAILURE } from './shell/reportNames';
+import { PAGE_LOAD_FAILURE } from './shell/reportNames';
 import { withTimeout } from './shell/withTimeout';
 import { previewFirstStep } from './firstStep/previewFirstStep';
 import type { StartAppOptions } from './app/startApp';
@@ -29,6 +22,14 @@ const PREVIEW_WAIT_MS = 800;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Resolves once the document is parsed: the entry is an async script, which may run before #root exists. */
+const documentParsed = () =>
+  document.readyState === 'loading'
+    ? new Promise<void>((resolve) =>
+        document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+      )
+    : Promise.resolve();
+
 /** The tab's sessionStorage, or undefined where it is switched off (private mode). */
 function tabStorage(): Storage | undefined {
   try {
@@ -38,9 +39,10 @@ function tabStorage(): Storage | undefined {
   }
 }
 
-// The boot: no React here. It starts every request of the page load at once, paints a product
-// page's prerendered first step as soon as the user is known (docs/performance.md, "Phase G"),
-// and only then evaluates the app (app/startApp.tsx), whose chunk downloaded meanwhile.
+// The boot: no React and no API client here. It starts every request of the page load at once,
+// paints a product page's prerendered first step as soon as the user is known (docs/performance.md,
+// "Phase G" and "Phase H"), and only then evaluates the app (app/startApp.tsx), whose chunk
+// downloaded meanwhile.
 async function main() {
   const settings = readSettings(import.meta.env);
   const reporter = createErrorReporter({ dsn: settings.sentryDsn, host: window.location.host });
@@ -48,26 +50,14 @@ async function main() {
     ? await import('./mock/startMockApi').then(({ startMockApi }) => startMockApi())
     : undefined;
 
-  const api = createCancelApi({
-    baseUrl: settings.apiOrigin,
-    reportError: reporter.report,
-    onRedirect: (url) => window.location.assign(url),
-    allowedRedirectOrigins: settings.allowedRedirectOrigins,
-  });
-  const csrf = createCsrfToken(api);
-  const session = createSessionSource(api, csrf);
   const path = window.location.pathname;
   // product §4 and the performance budget: the user, the locale and the page's bundle are fetched at
-  // once, in parallel.
-  if (!/\/(confirm-unsubscribe|no-subscription)\/?$/.test(path)) {
-    // The customer's name and e-mail never reach an error report, wherever they might turn up.
-    void session
-      .load()
-      .then((loaded) => {
-        if ('user' in loaded) reporter.protect(loaded.user.name, loaded.user.email);
-      })
-      .catch(() => {});
-  } else if (!__CANCEL_FLOW_MOCK__) {
+  // once, in parallel, before the app's code has run; the app's client reads this answer.
+  const needsUser = !/\/(confirm-unsubscribe|no-subscription)\/?$/.test(path);
+  const prefetchedContext = needsUser
+    ? prefetchContext({ baseUrl: settings.apiOrigin })
+    : undefined;
+  if (!needsUser && !__CANCEL_FLOW_MOCK__) {
     // index.html preloads the user for every page (vite.config.ts); these pages do not need it,
     // so take the preloaded response quietly instead of leaving it unused.
     void fetch(`${settings.apiOrigin}${API_PATHS.getContext}`, { credentials: 'same-origin' })
@@ -82,16 +72,8 @@ async function main() {
     navigatorLanguages: navigator.languages,
   });
   const language = pageLanguage(window.location.href, preferred);
-  const failedLanguages = new Set<string>();
-  const texts = createI18n({
-    language,
-    onLoadError: (error, failed) => {
-      // An unsupported language simply shows English; a download that failed is an outage.
-      if (!(error instanceof UnsupportedLanguageError)) failedLanguages.add(failed);
-      reporter.report(LOCALE_LOAD_FAILURE, error);
-    },
-  });
   const storage = tabStorage();
+  await documentParsed();
   const root = document.getElementById('root')!;
   // The answers' order of a survey started in this visit: the first step shows it before the app.
   const seed = createSeed();
@@ -100,7 +82,7 @@ async function main() {
     base: import.meta.env.BASE_URL,
     pathname: path,
     language,
-    session,
+    context: prefetchedContext?.context ?? Promise.resolve(undefined),
     storage,
     seed,
     root,
@@ -112,7 +94,7 @@ async function main() {
   // From here on the app owns the page: a preview arriving later would land over it.
   preview.cancel();
 
-  let startApp: (options: StartAppOptions) => void;
+  let startApp: (options: StartAppOptions) => Promise<void>;
   try {
     // A page bundle like the others: product §9's 120-second time-out.
     ({ startApp } = await withTimeout(() => import('./app/startApp')));
@@ -121,22 +103,17 @@ async function main() {
     window.dispatchEvent(new Event(BOOT_FAILED_EVENT));
     return;
   }
-  const i18n = await texts;
-  startApp({
+  void startApp({
     root,
     previewShown,
-    i18n,
-    failedLanguages,
+    language,
     preferredLanguage: preferred,
-    services: {
-      api: csrf.guard(api),
-      session,
-      settings,
-      reporter,
-      devTools,
-      storage: storage ?? window.sessionStorage,
-      surveySeed: () => seed,
-    },
+    settings,
+    reporter,
+    devTools,
+    prefetchedContext,
+    storage: storage ?? window.sessionStorage,
+    surveySeed: seed,
   });
 }
 

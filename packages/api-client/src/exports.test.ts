@@ -26,6 +26,7 @@ const MAIN_EXPORTS = [
   'ResponseValidationError',
   'confirmUnsubscribePath',
   'createCancelApi',
+  'prefetchContext',
   'productForConfirmPathSegment',
 ];
 

@@ -10,6 +10,11 @@ export {
 } from './client/create-cancel-api';
 export { API_PATHS } from './client/api-paths';
 export {
+  prefetchContext,
+  type PrefetchContextOptions,
+  type PrefetchedContext,
+} from './client/prefetch-context';
+export {
   CancelApiError,
   NetworkError,
   RedirectError,
@@ -28,5 +33,10 @@ export {
   type Product,
 } from './products/products';
 export { confirmUnsubscribePath, productForConfirmPathSegment } from './products/segments';
-export { ACCEPTABLE_OFFERS, type AcceptableOffer, type AcceptOfferBody } from './schemas/responses';
+export {
+  ACCEPTABLE_OFFERS,
+  type AcceptableOffer,
+  type AcceptOfferBody,
+  type ContextResponse,
+} from './schemas/responses';
 export type { Toolkit, User } from './schemas/user';

@@ -1,9 +1,16 @@
-import type { I18n, Language } from '@cancel-flow/i18n';
+import { createCancelApi, type PrefetchedContext } from '@cancel-flow/api-client';
+import { createI18n, UnsupportedLanguageError, type Language } from '@cancel-flow/i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import type { ErrorReporter } from '../errors/errorReporter';
+import { createCsrfToken } from '../shell/csrfToken';
+import type { DevTools } from '../shell/devTools';
+import { createSessionSource } from '../shell/loadSession';
 import { LocaleErrorPage } from '../shell/LocaleErrorPage';
 import type { AppServices } from '../shell/services';
+import { LOCALE_LOAD_FAILURE } from '../shell/reportNames';
+import type { AppSettings } from '../shell/settings';
 import { CancelApp } from './CancelApp';
 
 export interface StartAppOptions {
@@ -15,16 +22,70 @@ export interface StartAppOptions {
    * the main thread in one long task.
    */
   readonly previewShown: boolean;
-  readonly i18n: I18n;
-  /** Languages whose texts failed to download (not merely unsupported ones). */
-  readonly failedLanguages: ReadonlySet<string>;
+  /** The page language (product §2). */
+  readonly language: Language;
   readonly preferredLanguage: Language;
-  readonly services: AppServices;
+  readonly settings: AppSettings;
+  readonly reporter: ErrorReporter;
+  /** Mock builds only. */
+  readonly devTools: DevTools | undefined;
+  /** get-context, sent by main.ts on the pages that need the user: the session reads it. */
+  readonly prefetchedContext: PrefetchedContext | undefined;
+  /** The tab's sessionStorage. */
+  readonly storage: Storage;
+  /** The answers' order of a survey started in this visit (the prerendered first step's). */
+  readonly surveySeed: number;
 }
 
-/** The app's chunk: React, the router and the flow, rendered into #root (main.ts loads it). */
-export function startApp(options: StartAppOptions) {
-  const { root, previewShown, i18n, failedLanguages, preferredLanguage, services } = options;
+/** The client, the session and the rest of what the screens use (AppServices). */
+function createServices(options: StartAppOptions): AppServices {
+  const { settings, reporter, prefetchedContext } = options;
+  const api = createCancelApi({
+    baseUrl: settings.apiOrigin,
+    reportError: reporter.report,
+    onRedirect: (url) => window.location.assign(url),
+    allowedRedirectOrigins: settings.allowedRedirectOrigins,
+    prefetchedContext,
+  });
+  const csrf = createCsrfToken(api);
+  const session = createSessionSource(api, csrf);
+  if (prefetchedContext) {
+    // The customer's name and e-mail never reach an error report, wherever they might turn up.
+    void session
+      .load()
+      .then((loaded) => {
+        if ('user' in loaded) reporter.protect(loaded.user.name, loaded.user.email);
+      })
+      .catch(() => {});
+  }
+  return {
+    api: csrf.guard(api),
+    session,
+    settings,
+    reporter,
+    devTools: options.devTools,
+    storage: options.storage,
+    surveySeed: () => options.surveySeed,
+  };
+}
+
+/**
+ * The app's chunk: the texts, React, the router and the flow, rendered into #root (main.ts loads
+ * it). Resolves once the first render is requested.
+ */
+export async function startApp(options: StartAppOptions) {
+  const { root, previewShown, language, preferredLanguage } = options;
+  const services = createServices(options);
+  // Languages whose texts failed to download (not merely unsupported ones).
+  const failedLanguages = new Set<string>();
+  const i18n = await createI18n({
+    language,
+    onLoadError: (error, failed) => {
+      // An unsupported language simply shows English; a download that failed is an outage.
+      if (!(error instanceof UnsupportedLanguageError)) failedLanguages.add(failed);
+      services.reporter.report(LOCALE_LOAD_FAILURE, error);
+    },
+  });
   const reactRoot = createRoot(root);
   if (failedLanguages.size > 0) {
     // No texts at all (English failed too): render nothing, and boot-watch.js replaces the

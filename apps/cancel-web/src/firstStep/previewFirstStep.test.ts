@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { User } from '@cancel-flow/api-client';
+import type { ContextResponse, User } from '@cancel-flow/api-client';
 import { MOCK_PAID_USER } from '@cancel-flow/api-client/mock';
 import {
   connect,
@@ -9,7 +9,6 @@ import {
   type QuestionSet,
 } from '@cancel-flow/survey-engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Session, SessionSource } from '../shell/loadSession';
 import { memoryStorage } from '../survey/memoryStorage';
 import { surveyStorage } from '../survey/surveyStorage';
 import { FIRST_STEP_MARK } from './firstStepFiles';
@@ -35,18 +34,9 @@ const FILES: Record<string, string> = {
   '/cancel/first-step/seo/trial.de.html': firstStepHtml(trialQuestionSet),
 };
 
-function sessionOf(result: Session | Error | Promise<Session>): SessionSource {
-  const load = () =>
-    result instanceof Error ? Promise.reject(result) : Promise.resolve(result as Session);
-  return { load, retry: load, loaded: () => undefined };
-}
-
-const ready = (user: User): Session => ({
-  status: 'ready',
-  user,
-  loadedAt: new Date(),
-  csrfToken: new Promise(() => {}),
-});
+/** get-context's answer as prefetchContext's first look gives it: undefined when not a good one. */
+const contextOf = (user: User | undefined): Promise<ContextResponse | undefined> =>
+  Promise.resolve(user && { user });
 
 function placeholderRoot(): HTMLElement {
   document.documentElement.removeAttribute('lang');
@@ -60,7 +50,7 @@ function input(overrides: Partial<PreviewFirstStepInput> = {}): PreviewFirstStep
     base: '/cancel/',
     pathname: '/cancel/seo',
     language: 'de',
-    session: sessionOf(ready(MOCK_PAID_USER)),
+    context: contextOf(MOCK_PAID_USER),
     storage: memoryStorage(),
     seed: SEED,
     root: placeholderRoot(),
@@ -113,7 +103,7 @@ describe('previewFirstStep', () => {
   });
 
   it("requests both question sets' files in the page's language before the user is known", () => {
-    const options = input({ session: sessionOf(new Promise<Session>(() => {})) });
+    const options = input({ context: new Promise(() => {}) });
     void previewFirstStep(options);
     expect(options.fetchFirstStep).toHaveBeenCalledTimes(2);
     expect(options.fetchFirstStep).toHaveBeenCalledWith('/cancel/first-step/seo/paid.de.html');
@@ -121,7 +111,7 @@ describe('previewFirstStep', () => {
   });
 
   it("paints a trial customer's first step from the trial file", async () => {
-    const options = input({ session: sessionOf(ready(TRIAL_USER)) });
+    const options = input({ context: contextOf(TRIAL_USER) });
     await expect(previewFirstStep(options).painted).resolves.toBe(true);
     expect(options.root.querySelector('h1')?.textContent).toBe('trial');
     expect(shownAnswers(options.root)).toEqual(engineOrder(trialQuestionSet, SEED));
@@ -145,25 +135,22 @@ describe('previewFirstStep', () => {
   });
 
   it.each([
-    ['the user request fails', sessionOf(new Error('offline'))],
-    ['the visitor is signed out', sessionOf({ status: 'anonymous' })],
-    [
-      'there is no subscription',
-      sessionOf({ status: 'no-subscription', user: { ...MOCK_PAID_USER } }),
-    ],
+    ['the user request fails', contextOf(undefined)],
+    ['the visitor is signed out', contextOf({ ...MOCK_PAID_USER, user_id: null })],
+    ['there is no subscription', contextOf({ ...MOCK_PAID_USER, has_active_recurring: false })],
     [
       "the page's toolkit is not active",
-      sessionOf(ready({ ...MOCK_PAID_USER, active_toolkits: ['social'] })),
+      contextOf({ ...MOCK_PAID_USER, active_toolkits: ['social'] }),
     ],
-  ])('leaves the placeholder when %s', async (_case, session) => {
-    const options = input({ session });
+  ])('leaves the placeholder when %s', async (_case, context) => {
+    const options = input({ context });
     await expect(previewFirstStep(options).painted).resolves.toBe(false);
     expect(options.root.querySelector('.skeleton')).not.toBeNull();
   });
 
   it('leaves the placeholder, and never rejects, when a check fails (no toolkit list)', async () => {
     const broken = { ...MOCK_PAID_USER, active_toolkits: null } as unknown as User;
-    const options = input({ session: sessionOf(ready(broken)) });
+    const options = input({ context: contextOf(broken) });
     await expect(previewFirstStep(options).painted).resolves.toBe(false);
     expect(options.root.querySelector('.skeleton')).not.toBeNull();
   });
@@ -201,11 +188,11 @@ describe('previewFirstStep', () => {
   });
 
   it('shows nothing once the app has taken over', async () => {
-    let arrive: (session: Session) => void = () => {};
-    const options = input({ session: sessionOf(new Promise((resolve) => (arrive = resolve))) });
+    let arrive: (context: ContextResponse) => void = () => {};
+    const options = input({ context: new Promise((resolve) => (arrive = resolve)) });
     const preview = previewFirstStep(options);
     preview.cancel();
-    arrive(ready(MOCK_PAID_USER));
+    arrive({ user: MOCK_PAID_USER });
     await expect(preview.painted).resolves.toBe(false);
     expect(options.root.querySelector('.skeleton')).not.toBeNull();
   });

@@ -1,3 +1,4 @@
+import type { ContextResponse } from '@cancel-flow/api-client';
 import {
   connect,
   createInitialState,
@@ -6,7 +7,7 @@ import {
   type QuestionSet,
 } from '@cancel-flow/survey-engine';
 import { afterNextPaint } from '../shell/afterNextPaint';
-import type { SessionSource } from '../shell/loadSession';
+import { sessionStatus } from '../shell/sessionStatus';
 import { pathBelowBase } from '../shell/pagePath';
 import { productPageAt } from '../shell/productPages';
 import { FIRST_STEP_MARK, firstStepFile } from './firstStepFiles';
@@ -21,7 +22,11 @@ export interface PreviewFirstStepInput {
   readonly pathname: string;
   /** The page language (product §2). */
   readonly language: string;
-  readonly session: SessionSource;
+  /**
+   * get-context's answer when it is a good one (`prefetchContext`'s first look, before the app's
+   * client reads and reports it), else undefined.
+   */
+  readonly context: Promise<ContextResponse | undefined>;
   readonly storage: Storage | undefined;
   /** The visit's seed of the answers' order, which the app's survey starts with too. */
   readonly seed: number;
@@ -102,7 +107,8 @@ function show(root: HTMLElement, html: string, first: Shown): boolean {
  * On a product page, paints the first step that the build prerendered (boot/firstStepPlugin.ts)
  * as soon as the user is known, before the app's code has run: both question sets' files are
  * requested at once with the user, and the user's decides. Nothing is shown when the page opens
- * on anything else (firstStepPreviewFile), the user request fails or the file does not come.
+ * on anything else (sessionStatus, firstStepPreviewFile), the user request fails or the file does
+ * not come.
  */
 export function previewFirstStep(input: PreviewFirstStepInput): FirstStepPreview {
   const below = pathBelowBase(input.pathname, input.base);
@@ -116,9 +122,9 @@ export function previewFirstStep(input: PreviewFirstStepInput): FirstStepPreview
   }
   let cancelled = false;
   const painted = (async () => {
-    const session = await input.session.load().catch(() => undefined);
-    if (cancelled || session?.status !== 'ready') return false;
-    const first = firstStepPreviewFile(page, session.user, input.storage, input.language);
+    const context = await input.context;
+    if (cancelled || !context || sessionStatus(context.user) !== 'ready') return false;
+    const first = firstStepPreviewFile(page, context.user, input.storage, input.language);
     const download = first && downloads.get(first.file);
     if (!first || !download) return false;
     const grace = new Promise<undefined>((resolve) => setTimeout(resolve, FILE_GRACE_MS));

@@ -1,5 +1,6 @@
 import type { CancelApi, User } from '@cancel-flow/api-client';
 import { createCsrfToken, type CsrfToken } from './csrfToken';
+import { sessionStatus } from './sessionStatus';
 
 /** What page load (product §4) ends in. A failed call rejects instead. */
 export type Session =
@@ -29,11 +30,9 @@ export async function loadSession(
   csrf: CsrfToken = createCsrfToken(api),
 ): Promise<Session> {
   const { user } = await api.getContext();
-  if (user.user_id === undefined || user.user_id === null || user.user_id === '') {
-    return { status: 'anonymous' };
-  }
-  if (!user.has_active_recurring) return { status: 'no-subscription', user };
-  return { status: 'ready', user, loadedAt: now(), csrfToken: csrf.fetch() };
+  const status = sessionStatus(user);
+  if (status !== 'ready') return status === 'anonymous' ? { status } : { status, user };
+  return { status, user, loadedAt: now(), csrfToken: csrf.fetch() };
 }
 
 /** Loads the session once per page and shares the result with every route that needs it. */

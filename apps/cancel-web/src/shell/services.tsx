@@ -6,7 +6,7 @@ import type { SessionSource } from './loadSession';
 import type { DevTools } from './devTools';
 import type { AppSettings } from './settings';
 
-/** Everything the screens get from outside React: created once in main.ts (or a story). */
+/** Everything the screens get from outside React: created once in app/startApp.tsx (or a story). */
 export interface AppServices {
   readonly api: CancelApi;
   readonly session: SessionSource;
@@ -23,7 +23,7 @@ export interface AppServices {
   readonly storage: Storage;
   /**
    * The seed of the answers' shuffled order for a survey that starts without a draft; default a
-   * new random one each time. main.ts passes the visit's, which its prerendered first step shows.
+   * new random one each time. The app passes the visit's, which its prerendered first step shows.
    */
   readonly surveySeed?: () => number;
 }

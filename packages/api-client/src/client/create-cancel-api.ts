@@ -26,9 +26,11 @@ import {
   RequestAbortedError,
   UnsupportedArgumentError,
 } from './errors';
+import { withPrefetchedContext, type PrefetchedContext } from './prefetch-context';
 import { createRedirectPolicy } from './redirect-policy';
 import { REPORT_NAMES, type ReportName } from './report-names';
-import { request, requestUrl, type FetchLike, type RequestSpec, type Transport } from './request';
+import { request, type FetchLike, type RequestSpec, type Transport } from './request';
+import { requestUrl } from './request-init';
 import { sendWithCsrfRetry } from './send-with-csrf-retry';
 
 export interface CancelApiOptions {
@@ -51,6 +53,11 @@ export interface CancelApiOptions {
   readonly pageOrigin?: string;
   /** A CSRF token already known (e.g. restored from a per-tab draft). */
   readonly csrfToken?: string;
+  /**
+   * get-context already on its way (`prefetchContext`, with the same `baseUrl`): the first
+   * `getContext` reads its answer instead of sending the request again.
+   */
+  readonly prefetchedContext?: PrefetchedContext;
 }
 
 /** Per-call options. */
@@ -129,10 +136,15 @@ export interface CancelApi {
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
+function withPrefetched(prefetched: PrefetchedContext | undefined, fetch: FetchLike | undefined) {
+  const send: FetchLike = fetch ?? ((input, init) => globalThis.fetch(input, init));
+  return prefetched ? withPrefetchedContext(prefetched, send) : send;
+}
+
 /** Creates the typed client of product §7. Nothing is sent until a method is called. */
 export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
   const transport: Transport = {
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    fetch: withPrefetched(options.prefetchedContext, options.fetch),
     baseUrl: options.baseUrl ?? '',
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     onRedirect: options.onRedirect ?? navigate,

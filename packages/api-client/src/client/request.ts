@@ -10,6 +10,7 @@ import {
 } from './errors';
 import { parseBody } from './parse-body';
 import { isAllowedRedirect, isSafeRedirect, type RedirectPolicy } from './redirect-policy';
+import { requestHeaders, requestUrl } from './request-init';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -39,10 +40,6 @@ export interface RequestSpec<T> {
   readonly signal?: AbortSignal | undefined;
 }
 
-export function requestUrl(transport: Transport, path: string): string {
-  return `${transport.baseUrl.replace(/\/+$/, '')}${path}`;
-}
-
 /** Sends one JSON request and returns the response body validated by `spec.check`. */
 export async function request<T>(transport: Transport, spec: RequestSpec<T>): Promise<T> {
   const target = requestUrl(transport, spec.path);
@@ -68,12 +65,7 @@ export async function request<T>(transport: Transport, spec: RequestSpec<T>): Pr
   };
 
   try {
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      ...spec.headers,
-    };
-    if (spec.csrfToken !== undefined) headers['X-CSRFToken'] = spec.csrfToken;
+    const headers = requestHeaders(spec);
     const follow = spec.followRedirects ?? spec.method === 'GET';
 
     let response: Response;
