@@ -1,7 +1,8 @@
-/* global __BOOT_TEXTS__, __SUPPORT_EMAIL__, __LOCALE_CHUNKS__, __BOOT_FAILED_EVENT__ -- replaced by bootWatchPlugin.ts */
+/* global __BOOT_TEXTS__, __SUPPORT_EMAIL__, __BASE__, __LOCALE_CHUNKS__, __FIRST_STEP_FILES__, __LANGUAGE_SLOT__, __BOOT_FAILED_EVENT__ -- replaced by bootWatchPlugin.ts */
 // Runs beside the app, as a plain external async script (no inline script: the page keeps working
 // under a strict Content-Security-Policy; async: it never holds up parsing). It preloads the page's
-// language chunk, usually before the app asks for it. If the app has not replaced the static
+// language chunk and, on a product page, its prerendered first steps (src/firstStep/), usually
+// before the entry asks for them. If the app has not replaced the static
 // placeholder (or the prerendered first step shown in its place) within 20 seconds, or at once when
 // the app's code failed to download (src/main.ts sends BOOT_FAILED_EVENT), the placeholder becomes
 // a short message with a reload link, in the page's language. The texts are product §8's banner
@@ -10,7 +11,10 @@
 (function () {
   var TEXTS = __BOOT_TEXTS__;
   var SUPPORT_EMAIL = __SUPPORT_EMAIL__;
+  var BASE = __BASE__;
   var LOCALE_CHUNKS = __LOCALE_CHUNKS__;
+  var FIRST_STEP_FILES = __FIRST_STEP_FILES__;
+  var LANGUAGE_SLOT = __LANGUAGE_SLOT__;
   var BOOT_FAILED_EVENT = __BOOT_FAILED_EVENT__;
   var WAIT_MS = 20000;
 
@@ -65,7 +69,28 @@
     document.head.appendChild(link);
   }
 
+  // The product page's first step in both question sets (the entry shows the user's), requested
+  // now instead of once the entry has run; the same request as the entry's fetch, so it takes
+  // this answer.
+  function preloadFirstSteps() {
+    var path = window.location.pathname;
+    if (path.indexOf(BASE) !== 0) return;
+    var page = path.slice(BASE.length).replace(/\/$/, '').toLowerCase();
+    var files = Object.prototype.hasOwnProperty.call(FIRST_STEP_FILES, page)
+      ? FIRST_STEP_FILES[page]
+      : [];
+    for (var i = 0; i < files.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'fetch';
+      link.crossOrigin = 'anonymous';
+      link.href = files[i].replace(LANGUAGE_SLOT, language());
+      document.head.appendChild(link);
+    }
+  }
+
   preloadLocale();
+  preloadFirstSteps();
   window.setTimeout(showMessage, WAIT_MS);
   // The app's code did not load (src/main.ts): no need to wait.
   window.addEventListener(BOOT_FAILED_EVENT, showMessage);

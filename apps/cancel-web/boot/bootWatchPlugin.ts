@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
+import { FIRST_STEP_QUESTION_SETS, firstStepFile } from '../src/firstStep/firstStepFiles.ts';
 import { BOOT_FAILED_EVENT } from '../src/shell/bootFailed.ts';
+import { PRODUCT_PAGES } from '../src/shell/productPages.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 
@@ -27,11 +29,38 @@ function bootTexts(): Record<string, { message: string; retry: string }> {
   return texts;
 }
 
-function script(supportEmail: string, localeChunks: Record<string, string> = {}): string {
+/** Stands for the page language in FIRST_STEP_FILES (boot-watch.js puts it in). */
+const LANGUAGE_SLOT = '{language}';
+
+/**
+ * The prerendered first steps of each product page (boot/firstStepPlugin.ts writes them), by the
+ * page's path: one URL per question set, with LANGUAGE_SLOT for the language.
+ */
+function firstStepFiles(base: string): Record<string, string[]> {
+  return Object.fromEntries(
+    PRODUCT_PAGES.map((page) => [
+      page.path,
+      FIRST_STEP_QUESTION_SETS.map(
+        (questionSetId) => `${base}${firstStepFile(page.path, questionSetId, LANGUAGE_SLOT)}`,
+      ),
+    ]),
+  );
+}
+
+interface BuildFiles {
+  readonly base: string;
+  readonly localeChunks: Record<string, string>;
+  readonly firstStepFiles: Record<string, string[]>;
+}
+
+function script(supportEmail: string, files: BuildFiles): string {
   return readFileSync(source, 'utf8')
     .replace('= __BOOT_TEXTS__;', `= ${JSON.stringify(bootTexts())};`)
     .replace('= __SUPPORT_EMAIL__;', `= ${JSON.stringify(supportEmail)};`)
-    .replace('= __LOCALE_CHUNKS__;', `= ${JSON.stringify(localeChunks)};`)
+    .replace('= __BASE__;', `= ${JSON.stringify(files.base)};`)
+    .replace('= __LOCALE_CHUNKS__;', `= ${JSON.stringify(files.localeChunks)};`)
+    .replace('= __FIRST_STEP_FILES__;', `= ${JSON.stringify(files.firstStepFiles)};`)
+    .replace('= __LANGUAGE_SLOT__;', `= ${JSON.stringify(LANGUAGE_SLOT)};`)
     .replace('= __BOOT_FAILED_EVENT__;', `= ${JSON.stringify(BOOT_FAILED_EVENT)};`);
 }
 
@@ -48,7 +77,7 @@ function localeChunksOf(bundle: OutputBundle, base: string): Record<string, stri
 
 /**
  * Adds `boot-watch.js` (see that file) to the page as an external async script, in the build (with the
- * language chunks it preloads) and on the dev server (without: there are no chunks).
+ * language chunks and first-step files it preloads) and on the dev server (without: there are none).
  */
 export function bootWatch(supportEmail: string): Plugin {
   let base = '/';
@@ -61,11 +90,16 @@ export function bootWatch(supportEmail: string): Plugin {
       server.middlewares.use((request, response, next) => {
         if (request.url?.split('?')[0] !== `${base}${FILE_NAME}`) return next();
         response.setHeader('Content-Type', 'text/javascript');
-        response.end(script(supportEmail));
+        // No chunks and no prerendered steps on the dev server.
+        response.end(script(supportEmail, { base, localeChunks: {}, firstStepFiles: {} }));
       });
     },
     generateBundle(_options, bundle) {
-      const source = script(supportEmail, localeChunksOf(bundle, base));
+      const source = script(supportEmail, {
+        base,
+        localeChunks: localeChunksOf(bundle, base),
+        firstStepFiles: firstStepFiles(base),
+      });
       this.emitFile({ type: 'asset', fileName: FILE_NAME, source });
     },
     // Right after <title>, before the bundle, and async: its request goes out before the bundle's

@@ -98,3 +98,27 @@ test('pages other than a product page show no prerendered step', async ({ page }
   await expect(heading(page)).toHaveText(text('noSubscription.title'));
   expect(firstSteps).toEqual([]);
 });
+
+test("the page's first steps are requested before the entry runs, once each", async ({ page }) => {
+  const firstSteps: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/first-step/')) firstSteps.push(new URL(request.url()).pathname);
+  });
+  let releaseEntry = () => {};
+  const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await entryReleased;
+    await route.continue();
+  });
+  // Not waiting for the load event: the page's scripts include the entry, held back here.
+  await page.goto('/cancel/seo?mock=paid&lang=fr', { waitUntil: 'commit' });
+  // boot-watch.js asks for both question sets' files in the page's language while the entry is
+  // still on its way…
+  await expect
+    .poll(() => [...firstSteps].sort())
+    .toEqual(['/cancel/first-step/seo/paid.fr.html', '/cancel/first-step/seo/trial.fr.html']);
+  releaseEntry();
+  // …and the entry's preview takes those answers instead of asking again.
+  await expect(heading(page)).toHaveText(text('steps.reason.title', {}, locale('fr')));
+  expect(firstSteps).toHaveLength(2);
+});

@@ -51,8 +51,9 @@ async function main() {
     : undefined;
 
   const path = window.location.pathname;
-  // product §4 and the performance budget: the user, the locale and the page's bundle are fetched at
-  // once, in parallel, before the app's code has run; the app's client reads this answer.
+  // product §4 and the performance budget: the user and the page's bundle are fetched at once, in
+  // parallel (boot-watch.js preloads the locale), before the app's code has run; the app's client
+  // reads this answer in its first getContext.
   const needsUser = !/\/(confirm-unsubscribe|no-subscription)\/?$/.test(path);
   const prefetchedContext = needsUser
     ? prefetchContext({ baseUrl: settings.apiOrigin })

@@ -4,6 +4,13 @@
 /** The folder below the build's base (/cancel/). */
 export const FIRST_STEP_FOLDER = 'first-step';
 
+/**
+ * The ids of the question sets every product page has a first step for: the engine's paid and
+ * trial sets (renderFirstSteps.test.tsx checks them). Written out, not imported: boot-watch.js's
+ * build (boot/bootWatchPlugin.ts) reads this file without the engine.
+ */
+export const FIRST_STEP_QUESTION_SETS = ['paid', 'trial'] as const;
+
 /** `first-step/<page path>/<question set>.<language>.html`, below the base. */
 export function firstStepFile(pagePath: string, questionSetId: string, language: string): string {
   return `${FIRST_STEP_FOLDER}/${pagePath}/${questionSetId}.${language}.html`;

@@ -8,7 +8,7 @@ import {
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_PAGES } from '../shell/productPages';
-import { FIRST_STEP_MARK, firstStepFile } from './firstStepFiles';
+import { FIRST_STEP_MARK, FIRST_STEP_QUESTION_SETS, firstStepFile } from './firstStepFiles';
 import { PRERENDER_SEED, renderFirstSteps, type FirstStepFile } from './renderFirstSteps';
 
 type Texts = Record<string, unknown>;
@@ -52,6 +52,10 @@ describe('renderFirstSteps (the build writes these files)', () => {
     );
     expect(files.map((file) => file.file).sort()).toEqual(expected.sort());
     for (const file of files) expect(file.html.startsWith(`${FIRST_STEP_MARK}\n`)).toBe(true);
+  });
+
+  it('renders the question sets whose files boot-watch.js preloads', () => {
+    expect(FIRST_STEP_QUESTION_SETS).toEqual([paidQuestionSet.id, trialQuestionSet.id]);
   });
 
   it.each(supportedLanguages)(
