@@ -12,16 +12,6 @@ import { withTimeout } from './shell/withTimeout';
 import { previewFirstStep } from './firstStep/previewFirstStep';
 import type { StartAppOptions } from './app/startApp';
 
-/**
- * How long the app waits for the prerendered first step before it starts anyway. The step usually
- * paints within a few hundred milliseconds; a user request slower than this gets the app's own
- * loading page instead (its status for screen readers, its error handling) and then step 1, as
- * without the preview.
- */
-const PREVIEW_WAIT_MS = 800;
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** Resolves once the document is parsed: the entry is an async script, which may run before #root exists. */
 const documentParsed = () =>
   document.readyState === 'loading'
@@ -79,7 +69,8 @@ async function main() {
   // The answers' order of a survey started in this visit: the first step shows it before the app.
   const seed = createSeed();
 
-  const preview = previewFirstStep({
+  // At most USER_WAIT_MS for the user and FILE_GRACE_MS more for the file, then a frame.
+  const previewShown = await previewFirstStep({
     base: import.meta.env.BASE_URL,
     pathname: path,
     language,
@@ -88,13 +79,6 @@ async function main() {
     seed,
     root,
   });
-  const previewShown = await Promise.race([
-    preview.painted,
-    wait(PREVIEW_WAIT_MS).then(() => false),
-  ]);
-  // From here on the app owns the page: a preview arriving later would land over it.
-  preview.cancel();
-
   let startApp: (options: StartAppOptions) => Promise<void>;
   try {
     // A page bundle like the others: product §9's 120-second time-out.

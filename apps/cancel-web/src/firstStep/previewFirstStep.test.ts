@@ -81,7 +81,7 @@ describe('previewFirstStep', () => {
 
   it("paints a paid customer's first step, inert and busy until the app replaces it", async () => {
     const options = input();
-    await expect(previewFirstStep(options).painted).resolves.toBe(true);
+    await expect(previewFirstStep(options)).resolves.toBe(true);
     const page = options.root.firstElementChild!;
     expect(page.querySelector('h1')?.textContent).toBe('paid');
     expect(page.hasAttribute('inert')).toBe(true);
@@ -95,7 +95,7 @@ describe('previewFirstStep', () => {
   it("shows the answers in the order the app's survey shows for the visit's seed", async () => {
     for (const seed of [SEED, 42, 7]) {
       const options = input({ seed });
-      await previewFirstStep(options).painted;
+      await previewFirstStep(options);
       expect(shownAnswers(options.root)).toEqual(engineOrder(paidQuestionSet, seed));
     }
     // The seeds above do change the order.
@@ -112,14 +112,14 @@ describe('previewFirstStep', () => {
 
   it("paints a trial customer's first step from the trial file", async () => {
     const options = input({ context: contextOf(TRIAL_USER) });
-    await expect(previewFirstStep(options).painted).resolves.toBe(true);
+    await expect(previewFirstStep(options)).resolves.toBe(true);
     expect(options.root.querySelector('h1')?.textContent).toBe('trial');
     expect(shownAnswers(options.root)).toEqual(engineOrder(trialQuestionSet, SEED));
   });
 
   it('matches the product page regardless of case and a trailing slash', async () => {
     const options = input({ pathname: '/cancel/SEO/' });
-    await expect(previewFirstStep(options).painted).resolves.toBe(true);
+    await expect(previewFirstStep(options)).resolves.toBe(true);
   });
 
   it.each([
@@ -129,7 +129,7 @@ describe('previewFirstStep', () => {
     ['an unknown path', '/cancel/nothing'],
   ])('shows nothing and requests nothing on %s', async (_page, pathname) => {
     const options = input({ pathname });
-    await expect(previewFirstStep(options).painted).resolves.toBe(false);
+    await expect(previewFirstStep(options)).resolves.toBe(false);
     expect(options.fetchFirstStep).not.toHaveBeenCalled();
     expect(options.root.querySelector('.skeleton')).not.toBeNull();
   });
@@ -144,14 +144,14 @@ describe('previewFirstStep', () => {
     ],
   ])('leaves the placeholder when %s', async (_case, context) => {
     const options = input({ context });
-    await expect(previewFirstStep(options).painted).resolves.toBe(false);
+    await expect(previewFirstStep(options)).resolves.toBe(false);
     expect(options.root.querySelector('.skeleton')).not.toBeNull();
   });
 
   it('leaves the placeholder, and never rejects, when a check fails (no toolkit list)', async () => {
     const broken = { ...MOCK_PAID_USER, active_toolkits: null } as unknown as User;
     const options = input({ context: contextOf(broken) });
-    await expect(previewFirstStep(options).painted).resolves.toBe(false);
+    await expect(previewFirstStep(options)).resolves.toBe(false);
     expect(options.root.querySelector('.skeleton')).not.toBeNull();
   });
 
@@ -164,43 +164,52 @@ describe('previewFirstStep', () => {
     };
     surveyStorage(storage, owner).saveDraft('{}');
     const options = input({ storage });
-    await expect(previewFirstStep(options).painted).resolves.toBe(false);
+    await expect(previewFirstStep(options)).resolves.toBe(false);
   });
 
   it('leaves the placeholder without tab storage', async () => {
     const options = input({ storage: undefined });
-    await expect(previewFirstStep(options).painted).resolves.toBe(false);
+    await expect(previewFirstStep(options)).resolves.toBe(false);
   });
 
   it('leaves the placeholder when the file is missing', async () => {
     const options = input({ fetchFirstStep: () => Promise.resolve(undefined) });
-    await expect(previewFirstStep(options).painted).resolves.toBe(false);
+    await expect(previewFirstStep(options)).resolves.toBe(false);
     expect(options.root.querySelector('.skeleton')).not.toBeNull();
   });
 
   it('gives up on a file still downloading half a second after the user arrived', async () => {
     vi.useFakeTimers();
     const options = input({ fetchFirstStep: () => new Promise(() => {}) });
-    const { painted } = previewFirstStep(options);
+    const painted = previewFirstStep(options);
     await vi.advanceTimersByTimeAsync(500);
     await expect(painted).resolves.toBe(false);
     expect(options.root.querySelector('.skeleton')).not.toBeNull();
   });
 
-  it('shows nothing once the app has taken over', async () => {
+  it('gives up on a user not known within 0.8 s, and shows nothing when it comes later', async () => {
+    vi.useFakeTimers();
     let arrive: (context: ContextResponse) => void = () => {};
     const options = input({ context: new Promise((resolve) => (arrive = resolve)) });
-    const preview = previewFirstStep(options);
-    preview.cancel();
+    const painted = previewFirstStep(options);
+    await vi.advanceTimersByTimeAsync(799);
     arrive({ user: MOCK_PAID_USER });
-    await expect(preview.painted).resolves.toBe(false);
-    expect(options.root.querySelector('.skeleton')).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(10);
+    await expect(painted).resolves.toBe(true);
+
+    const late = input({ context: new Promise((resolve) => (arrive = resolve)) });
+    const latePainted = previewFirstStep(late);
+    await vi.advanceTimersByTimeAsync(800);
+    await expect(latePainted).resolves.toBe(false);
+    arrive({ user: MOCK_PAID_USER });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(late.root.querySelector('.skeleton')).not.toBeNull();
   });
 
   it("shows nothing when the placeholder is gone (the app's page is there)", async () => {
     const options = input();
     options.root.innerHTML = '<main>the app</main>';
-    await expect(previewFirstStep(options).painted).resolves.toBe(false);
+    await expect(previewFirstStep(options)).resolves.toBe(false);
     expect(options.root.innerHTML).toBe('<main>the app</main>');
   });
 });

@@ -13,8 +13,18 @@ import { productPageAt } from '../shell/productPages';
 import { FIRST_STEP_MARK, firstStepFile } from './firstStepFiles';
 import { firstStepPreviewFile } from './firstStepPreview';
 
+/**
+ * How long the preview waits for the user (get-context). It usually comes within a few hundred
+ * milliseconds; a slower request gets the app's own loading page instead (its status for screen
+ * readers, its error handling) and then step 1, as without the preview. Only the request counts,
+ * not the main thread: on a slow phone the preview is worth the most.
+ */
+export const USER_WAIT_MS = 800;
+
 /** How long the first step's file may still take once the user is known. */
-const FILE_GRACE_MS = 500;
+export const FILE_GRACE_MS = 500;
+
+const wait = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
 
 export interface PreviewFirstStepInput {
   /** The build's base path, with its trailing slash (/cancel/). */
@@ -35,15 +45,6 @@ export interface PreviewFirstStepInput {
   /** A file's text if it is a first step, else undefined (never rejects). */
   readonly fetchFirstStep?: (url: string) => Promise<string | undefined>;
 }
-
-export interface FirstStepPreview {
-  /** Resolves true once the first step is painted, false when none is shown (never rejects). */
-  readonly painted: Promise<boolean>;
-  /** The app takes over: nothing is shown after this. */
-  cancel(): void;
-}
-
-const NONE: FirstStepPreview = { painted: Promise.resolve(false), cancel: () => {} };
 
 function fetchFirstStepFile(url: string): Promise<string | undefined> {
   return fetch(url)
@@ -107,38 +108,33 @@ function show(root: HTMLElement, html: string, first: Shown): boolean {
  * On a product page, paints the first step that the build prerendered (boot/firstStepPlugin.ts)
  * as soon as the user is known, before the app's code has run: both question sets' files are
  * requested at once with the user, and the user's decides. Nothing is shown when the page opens
- * on anything else (sessionStatus, firstStepPreviewFile), the user request fails or the file does
- * not come.
+ * on anything else (sessionStatus, firstStepPreviewFile), the user request fails or takes longer
+ * than USER_WAIT_MS, or the file does not come within FILE_GRACE_MS after the user.
+ *
+ * Resolves true once the first step is painted, false when none is shown (never rejects): from
+ * then on the app owns the page, nothing is shown later.
  */
-export function previewFirstStep(input: PreviewFirstStepInput): FirstStepPreview {
+export function previewFirstStep(input: PreviewFirstStepInput): Promise<boolean> {
   const below = pathBelowBase(input.pathname, input.base);
   const page = below && !below.includes('/') ? productPageAt(below) : undefined;
-  if (!page) return NONE;
+  if (!page) return Promise.resolve(false);
   const fetchFile = input.fetchFirstStep ?? fetchFirstStepFile;
   const downloads = new Map<string, Promise<string | undefined>>();
   for (const questionSet of [paidQuestionSet, trialQuestionSet]) {
     const file = firstStepFile(page.path, questionSet.id, input.language);
     downloads.set(file, fetchFile(`${input.base}${file}`));
   }
-  let cancelled = false;
-  const painted = (async () => {
-    const context = await input.context;
-    if (cancelled || !context || sessionStatus(context.user) !== 'ready') return false;
+  return (async () => {
+    const context = await Promise.race([input.context, wait(USER_WAIT_MS)]);
+    if (!context || sessionStatus(context.user) !== 'ready') return false;
     const first = firstStepPreviewFile(page, context.user, input.storage, input.language);
     const download = first && downloads.get(first.file);
     if (!first || !download) return false;
-    const grace = new Promise<undefined>((resolve) => setTimeout(resolve, FILE_GRACE_MS));
-    const html = await Promise.race([download, grace]);
-    if (cancelled || html === undefined) return false;
+    const html = await Promise.race([download, wait(FILE_GRACE_MS)]);
+    if (html === undefined) return false;
     const shown = { questionSet: first.questionSet, seed: input.seed, language: input.language };
     if (!show(input.root, html, shown)) return false;
     await afterNextPaint();
     return true;
   })().catch(() => false); // whatever fails here, the app starts and shows the page itself
-  return {
-    painted,
-    cancel: () => {
-      cancelled = true;
-    },
-  };
 }
