@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
 import { APP_CHUNK_NAME, importClosure, keysRunOnLoad } from './buildOutput.mjs';
-import { appChunksToPreload, chunksRunOnLoad } from './compileHintsPlugin';
+import { appChunksOnLoad } from './compileHintsPlugin';
 
 describe('importClosure', () => {
   const graph: Record<string, string[]> = {
@@ -44,23 +44,17 @@ describe('the chunks every load runs', () => {
     'assets/index.css': { type: 'asset', fileName: 'assets/index.css' },
   } as unknown as Rollup.OutputBundle;
 
-  it("are the entry's and the app's chunks with their static imports, not the lazy ones", () => {
-    expect(chunksRunOnLoad(bundle).map((c) => c.fileName)).toEqual([
-      'assets/index.js',
-      'assets/rolldown-runtime.js',
-      'assets/app.js',
-    ]);
+  it("are the app's chunk with the static imports the entry does not bring, not the lazy ones", () => {
+    expect(appChunksOnLoad(bundle).map((c) => c.fileName)).toEqual(['assets/app.js']);
   });
 
   it("leave out imports of modules outside the bundle (the Node build's externals)", () => {
     const withExternal = {
-      'entry.js': chunk('entry.js', ['react-dom/server'], { isEntry: true }),
+      'entry.js': chunk('entry.js', [], { isEntry: true }),
+      'app.js': chunk('app.js', ['react-dom/server', 'shared.js'], { name: APP_CHUNK_NAME }),
+      'shared.js': chunk('shared.js', []),
     } as unknown as Rollup.OutputBundle;
-    expect(chunksRunOnLoad(withExternal).map((c) => c.fileName)).toEqual(['entry.js']);
-  });
-
-  it("preload the app's chunks that the entry does not already import", () => {
-    expect(appChunksToPreload(bundle)).toEqual(['assets/app.js']);
+    expect(appChunksOnLoad(withExternal).map((c) => c.fileName)).toEqual(['app.js', 'shared.js']);
   });
 
   it('read the same from the Vite manifest', () => {

@@ -1,5 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
-import { COMPILE_HINT, keysRunOnLoad, runOnLoadParts } from './buildOutput.mjs';
+import { COMPILE_HINT, runOnLoadParts } from './buildOutput.mjs';
 
 type Chunks = Map<string, Rollup.OutputChunk>;
 
@@ -24,27 +24,23 @@ function chunkGraph(chunks: Chunks) {
 }
 
 /**
- * The code every page load runs: the entry chunk and every chunk it imports statically, then the
- * app's chunk (APP_CHUNK_NAME, imported by the entry once the first step is painted) and its
- * static imports.
+ * The app's chunk (APP_CHUNK_NAME, imported by the entry once the first step is painted) and its
+ * static imports that the entry does not already bring: index.html preloads them, and they carry
+ * the compile hint.
  */
-export function chunksRunOnLoad(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
+export function appChunksOnLoad(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
   const chunks = chunksOf(bundle);
-  return [...keysRunOnLoad(chunkGraph(chunks))].flatMap((name) => chunks.get(name) ?? []);
-}
-
-/** The app's chunks that the entry does not import statically: index.html preloads them. */
-export function appChunksToPreload(bundle: Rollup.OutputBundle): string[] {
-  return [...runOnLoadParts(chunkGraph(chunksOf(bundle))).app];
+  return [...runOnLoadParts(chunkGraph(chunks)).app].flatMap((name) => chunks.get(name) ?? []);
 }
 
 /**
- * Puts the compile hint at the top of the chunks every page load runs. They hold React, the
- * router and the product page, nearly all of which step 1 calls: their functions are compiled
- * while they download, off the main thread, so evaluating them and rendering the first page do
- * not stop to compile each function they call. Lazy chunks (later steps, other pages) keep V8's
- * lazy compilation. Vite then puts its preload helper above the hint in the entry; V8 applies the
- * hint to the functions after it. Source maps move down by the one line.
+ * Puts the compile hint at the top of the app's chunks (appChunksOnLoad). They hold React, the
+ * router and the product page, nearly all of which the app's first render calls: their functions
+ * are compiled while they download, off the main thread, so evaluating them and rendering the
+ * first page do not stop to compile each function they call. The entry keeps V8's lazy
+ * compilation: it runs before the first step paints, and compiling all of it eagerly held that up
+ * (docs/performance.md, "Phase H"); so do lazy chunks (later steps, other pages). Source maps move
+ * down by the one line.
  *
  * And index.html preloads the app's chunks (`modulepreload`): the entry imports them only once
  * the first step is painted, so they download meanwhile instead of after it.
@@ -58,7 +54,7 @@ export function compileHints(): Plugin {
       base = config.base;
     },
     generateBundle(_options, bundle) {
-      for (const chunk of chunksRunOnLoad(bundle)) {
+      for (const chunk of appChunksOnLoad(bundle)) {
         chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
         if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
         const mapFile = bundle[`${chunk.fileName}.map`];
@@ -73,7 +69,7 @@ export function compileHints(): Plugin {
       order: 'post',
       handler(_html, context) {
         if (!context.bundle) return [];
-        return appChunksToPreload(context.bundle).map((fileName) => ({
+        return appChunksOnLoad(context.bundle).map(({ fileName }) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },
           injectTo: 'head' as const,

@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // The production build must contain no mock code (docs/product.md §10) and nothing that hands out the
 // source: no MSW worker file, no MSW, no fixtures, no development-only link, no source map file
-// and no `sourceMappingURL` pointing at one; and the chunks every page load runs carry V8's compile
-// hint, none of react-router's components the app does not render nor its development warnings
-// (boot/pureRouterPlugin.ts), and are two chunks, the entry and the app's (with rolldown's runtime).
+// and no `sourceMappingURL` pointing at one; and of the chunks every page load runs, the app's carry
+// V8's compile hint and the entry's do not; none carries react-router's components the app does
+// not render nor its development warnings (boot/pureRouterPlugin.ts); and they are two chunks,
+// the entry and the app's (with rolldown's runtime).
 // Runs in `pnpm test` after `pnpm build`.
 // Usage: node scripts/check-production-build.mjs [dist directory]
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COMPILE_HINT, keysRunOnLoad } from '../boot/buildOutput.mjs';
+import { COMPILE_HINT, keysRunOnLoad, runOnLoadParts } from '../boot/buildOutput.mjs';
 
 const dist = resolve(process.argv[2] ?? fileURLToPath(new URL('../dist/', import.meta.url)));
 const forbiddenContent = [
@@ -46,7 +47,6 @@ for (const file of files) {
     if (pattern.test(content)) problems.push(`${file} contains ${what}`);
   }
 }
-// The code every page load runs carries V8's compile hint (boot/compileHintsPlugin.ts).
 let manifest = {};
 try {
   manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8'));
@@ -65,10 +65,18 @@ const unusedRouterCode = [
     /Hey developer|You rendered descendant <Routes>/,
   ],
 ];
+// The app's chunks carry V8's compile hint; the entry does not (boot/compileHintsPlugin.ts).
+const compiledEagerly = new Set([...runOnLoadParts(manifest).app].map((key) => manifest[key].file));
 for (const file of runOnLoad) {
   const content = readFileSync(resolve(dist, file), 'utf8');
-  if (!content.split('\n', 2).includes(COMPILE_HINT)) {
+  const hinted = content.split('\n', 2).includes(COMPILE_HINT);
+  if (compiledEagerly.has(file) && !hinted) {
     problems.push(`${file} lacks the compile hint ${COMPILE_HINT}`);
+  }
+  if (!compiledEagerly.has(file) && hinted) {
+    problems.push(
+      `${file} carries the compile hint ${COMPILE_HINT}, which holds up the first step`,
+    );
   }
   for (const [what, pattern] of unusedRouterCode) {
     if (pattern.test(content)) problems.push(`${file} carries ${what}`);
@@ -89,5 +97,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Production build: ${all.length} files, no mock code, no source maps, the compile hint and no unused router code in the ${runOnLoad.size} chunks every load runs.`,
+  `Production build: ${all.length} files, no mock code, no source maps, the compile hint where it belongs and no unused router code in the ${runOnLoad.size} chunks every load runs.`,
 );
