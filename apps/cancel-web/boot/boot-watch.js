@@ -2,10 +2,11 @@
 // Runs beside the app, as a plain external async script (no inline script: the page keeps working
 // under a strict Content-Security-Policy; async: it never holds up parsing). It preloads the page's
 // language chunk and, on a product page, its prerendered first steps (src/firstStep/), usually
-// before the entry asks for them. If the app has not replaced the static
-// placeholder (or the prerendered first step shown in its place) within 20 seconds, or at once when
-// the app's code failed to download (src/main.ts sends BOOT_FAILED_EVENT), the placeholder becomes
-// a short message with a reload link, in the page's language. The texts are product §8's banner
+// before the entry asks for them. If the app has not replaced the static placeholder (or the
+// prerendered first step shown in its place) within 20 seconds, or at once when the entry failed
+// to download, the app's code failed to load or the app has no texts at all (src/main.ts and
+// app/startApp.tsx send BOOT_FAILED_EVENT), the placeholder becomes a short message with a
+// reload link, in the page's language. The texts are product §8's banner
 // and "Try again" from the locale files, put in at build time (vite.config.ts), so no locale chunk
 // is needed.
 (function () {
@@ -31,6 +32,24 @@
       if (TEXTS[code]) return code;
     }
     return 'en';
+  }
+
+  // Whether index.html's entry has already answered with an error status (resource timing).
+  function entryFailed() {
+    var entry = document.querySelector('script[type="module"][src]');
+    if (!entry || !window.performance || !performance.getEntriesByName) return false;
+    var timings = performance.getEntriesByName(entry.src);
+    var last = timings[timings.length - 1];
+    return Boolean(last && last.responseStatus >= 400);
+  }
+
+  // The message once the placeholder is parsed (this script may run before the body is).
+  function showMessageSoon() {
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', showMessage, { once: true });
+    } else {
+      showMessage();
+    }
   }
 
   function showMessage() {
@@ -92,6 +111,20 @@
   preloadLocale();
   preloadFirstSteps();
   window.setTimeout(showMessage, WAIT_MS);
-  // The app's code did not load (src/main.ts): no need to wait.
+  // The app's code did not load, or it has no texts to show (src/main.ts, app/startApp.tsx): no
+  // need to wait.
   window.addEventListener(BOOT_FAILED_EVENT, showMessage);
+  // Nor when the entry itself failed to download: index.html's only module script. Its error
+  // event (a 404, a dropped connection) does not bubble, hence the capture; and since this script
+  // may run after it, an error status the entry already got counts too. A hang still waits
+  // WAIT_MS.
+  document.addEventListener(
+    'error',
+    function (event) {
+      var target = event.target;
+      if (target && target.tagName === 'SCRIPT' && target.type === 'module') showMessageSoon();
+    },
+    true,
+  );
+  if (entryFailed()) showMessageSoon();
 })();

@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { ErrorReporter } from '../errors/errorReporter';
+import { BOOT_FAILED_EVENT } from '../shell/bootFailed';
 import { createCsrfToken } from '../shell/csrfToken';
 import type { DevTools } from '../shell/devTools';
 import { createSessionSource } from '../shell/loadSession';
@@ -89,8 +90,11 @@ export async function startApp(options: StartAppOptions) {
   const reactRoot = createRoot(root);
   if (failedLanguages.size > 0) {
     // No texts at all (English failed too): render nothing, and boot-watch.js replaces the
-    // placeholder with its own translated message and reload link.
-    if (!i18n.texts(i18n.language)) return;
+    // placeholder with its own translated message and reload link, at once.
+    if (!i18n.texts(i18n.language)) {
+      window.dispatchEvent(new Event(BOOT_FAILED_EVENT));
+      return;
+    }
     reactRoot.render(<LocaleErrorPage i18n={i18n} supportEmail={services.settings.supportEmail} />);
     return;
   }
