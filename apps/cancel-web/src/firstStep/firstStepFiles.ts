@@ -6,8 +6,9 @@ export const FIRST_STEP_FOLDER = 'first-step';
 
 /**
  * The ids of the question sets every product page has a first step for: the engine's paid and
- * trial sets (renderFirstSteps.test.tsx checks them). Written out, not imported: boot-watch.js's
- * build (boot/bootWatchPlugin.ts) reads this file without the engine.
+ * trial sets (renderFirstSteps.test.tsx checks them), whose files boot-watch.js preloads and the
+ * preview requests. Written out, not imported: boot-watch.js's build (boot/bootWatchPlugin.ts)
+ * reads this file without the engine.
  */
 export const FIRST_STEP_QUESTION_SETS = ['paid', 'trial'] as const;
 

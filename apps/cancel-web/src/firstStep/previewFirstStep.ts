@@ -1,16 +1,10 @@
 import type { ContextResponse } from '@cancel-flow/api-client';
-import {
-  connect,
-  createInitialState,
-  paidQuestionSet,
-  trialQuestionSet,
-  type QuestionSet,
-} from '@cancel-flow/survey-engine';
+import { connect, createInitialState, type QuestionSet } from '@cancel-flow/survey-engine';
 import { afterNextPaint } from '../shell/afterNextPaint';
 import { sessionStatus } from '../shell/sessionStatus';
 import { pathBelowBase } from '../shell/pagePath';
 import { productPageAt } from '../shell/productPages';
-import { FIRST_STEP_MARK, firstStepFile } from './firstStepFiles';
+import { FIRST_STEP_MARK, FIRST_STEP_QUESTION_SETS, firstStepFile } from './firstStepFiles';
 import { firstStepPreviewFile } from './firstStepPreview';
 
 /**
@@ -19,10 +13,10 @@ import { firstStepPreviewFile } from './firstStepPreview';
  * readers, its error handling) and then step 1, as without the preview. Only the request counts,
  * not the main thread: on a slow phone the preview is worth the most.
  */
-export const USER_WAIT_MS = 800;
+const USER_WAIT_MS = 800;
 
 /** How long the first step's file may still take once the user is known. */
-export const FILE_GRACE_MS = 500;
+const FILE_GRACE_MS = 500;
 
 const wait = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
 
@@ -120,8 +114,9 @@ export function previewFirstStep(input: PreviewFirstStepInput): Promise<boolean>
   if (!page) return Promise.resolve(false);
   const fetchFile = input.fetchFirstStep ?? fetchFirstStepFile;
   const downloads = new Map<string, Promise<string | undefined>>();
-  for (const questionSet of [paidQuestionSet, trialQuestionSet]) {
-    const file = firstStepFile(page.path, questionSet.id, input.language);
+  // The same files boot-watch.js preloads (boot/bootWatchPlugin.ts), so these requests take its answers.
+  for (const questionSetId of FIRST_STEP_QUESTION_SETS) {
+    const file = firstStepFile(page.path, questionSetId, input.language);
     downloads.set(file, fetchFile(`${input.base}${file}`));
   }
   return (async () => {
