@@ -7,6 +7,8 @@ import type { DevTools } from './shell/devTools';
 import { readSettings } from './shell/settings';
 import { createErrorReporter } from './errors/errorReporter';
 import { preloadPage } from './app/pageChunks';
+import { pathBelowBase } from './shell/pagePath';
+import { pageRouteAt } from './shell/pageRoute';
 import { PAGE_LOAD_FAILURE } from './shell/reportNames';
 import { withTimeout } from './shell/withTimeout';
 import { previewFirstStep } from './firstStep/previewFirstStep';
@@ -44,7 +46,10 @@ async function main() {
   // product §4 and the performance budget: the user and the page's bundle are fetched at once, in
   // parallel (boot-watch.js preloads the locale), before the app's code has run; the app's client
   // reads this answer in its first getContext.
-  const needsUser = !/\/(confirm-unsubscribe|no-subscription)\/?$/.test(path);
+  const below = pathBelowBase(path, import.meta.env.BASE_URL);
+  const route = below === undefined ? undefined : pageRouteAt(below);
+  // The confirm link's page and the no-subscription page show no user data; redirects lead to one.
+  const needsUser = route?.page !== 'confirm-unsubscribe' && route?.page !== 'no-subscription';
   const prefetchedContext = needsUser
     ? prefetchContext({ baseUrl: settings.apiOrigin })
     : undefined;
@@ -55,7 +60,7 @@ async function main() {
       .then((response) => response.body?.cancel())
       .catch(() => {});
   }
-  preloadPage(path, import.meta.env.BASE_URL);
+  if (route) preloadPage(route);
 
   const preferred = preferredLanguage({
     url: window.location.href,

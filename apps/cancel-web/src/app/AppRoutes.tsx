@@ -1,5 +1,5 @@
-import { Navigate, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
-import { PRODUCT_REDIRECTS, productPageAt } from '../shell/productPages';
+import { Navigate, useLocation } from 'react-router-dom';
+import { pageRouteAt } from '../shell/pageRoute';
 import { lazyPage } from '../shell/lazyPage';
 import {
   loadConfirmUnsubscribePage,
@@ -15,34 +15,26 @@ const ConfirmUnsubscribePage = lazyPage(loadConfirmUnsubscribePage);
 const NoSubscriptionPage = lazyPage(loadNoSubscriptionPage);
 
 /**
- * product §2's route table, below the /cancel base path. The product pages and their old paths
- * share one `:segment` route (`SegmentPage` looks the segment up), so matching ranks five routes
- * instead of one per product on every render.
+ * product §2's pages below the /cancel base path, from the one route table (`pageRouteAt`, which
+ * the entry reads too). Matching it takes a few string comparisons: react-router's `useRoutes`
+ * would rank route patterns for the same five cases and ship about 2.5 KB gzip more before step 1
+ * (docs/performance.md, "Phase I").
  */
-const ROUTES: RouteObject[] = [
-  { index: true, element: <ToolkitChoicePage /> },
-  { path: ':segment', element: <SegmentPage /> },
-  { path: ':segment/confirm-unsubscribe', element: <ConfirmUnsubscribePage /> },
-  { path: 'no-subscription', element: <NoSubscriptionPage /> },
-  { path: '*', element: <Redirect to="/" /> },
-];
-
 export function AppRoutes() {
-  return useRoutes(ROUTES);
-}
-
-/** /cancel/{segment}: a product's page, an old path that moved to one, or else the toolkit choice. */
-function SegmentPage() {
-  const segment = (useParams().segment ?? '').toLowerCase();
-  const page = productPageAt(segment);
-  // Its own instance per product, as when each product had its own route.
-  if (page) return <ProductCancelPage key={page.product} page={page} />;
-  const movedTo = Object.hasOwn(PRODUCT_REDIRECTS, segment) ? PRODUCT_REDIRECTS[segment] : '';
-  return <Redirect to={`/${movedTo}`} />;
-}
-
-/** Replaces the URL, keeping its query string (`?lang=`, `?mock=`). */
-function Redirect({ to }: { to: string }) {
-  const { search } = useLocation();
-  return <Navigate to={{ pathname: to, search }} replace />;
+  const { pathname, search } = useLocation();
+  const route = pageRouteAt(pathname);
+  switch (route.page) {
+    case 'toolkit-choice':
+      return <ToolkitChoicePage />;
+    case 'no-subscription':
+      return <NoSubscriptionPage />;
+    case 'confirm-unsubscribe':
+      return <ConfirmUnsubscribePage segment={route.segment} />;
+    case 'product':
+      // Its own instance per product, as when each product had its own route.
+      return <ProductCancelPage key={route.product.product} page={route.product} />;
+    case 'redirect':
+      // Replaces the URL, keeping its query string (`?lang=`, `?mock=`).
+      return <Navigate to={{ pathname: `/${route.to}`, search }} replace />;
+  }
 }

@@ -3,7 +3,7 @@ import { connect, createInitialState, type QuestionSet } from '@cancel-flow/surv
 import { afterNextPaint } from '../shell/afterNextPaint';
 import { sessionStatus } from '../shell/sessionStatus';
 import { pathBelowBase } from '../shell/pagePath';
-import { productPageAt } from '../shell/productPages';
+import { pageRouteAt } from '../shell/pageRoute';
 import { FIRST_STEP_MARK, FIRST_STEP_QUESTION_SETS, firstStepFile } from './firstStepFiles';
 import { firstStepPreviewFile } from './firstStepPreview';
 
@@ -110,8 +110,9 @@ function show(root: HTMLElement, html: string, first: Shown): boolean {
  */
 export function previewFirstStep(input: PreviewFirstStepInput): Promise<boolean> {
   const below = pathBelowBase(input.pathname, input.base);
-  const page = below && !below.includes('/') ? productPageAt(below) : undefined;
-  if (!page) return Promise.resolve(false);
+  const route = below === undefined ? undefined : pageRouteAt(below);
+  if (route?.page !== 'product') return Promise.resolve(false);
+  const page = route.product;
   const fetchFile = input.fetchFirstStep ?? fetchFirstStepFile;
   const downloads = new Map<string, Promise<string | undefined>>();
   // The same files boot-watch.js preloads (boot/bootWatchPlugin.ts), so these requests take its answers.

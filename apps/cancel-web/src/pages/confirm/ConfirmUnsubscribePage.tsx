@@ -2,7 +2,7 @@ import { productForConfirmPathSegment, RequestError, type Product } from '@cance
 import { Button } from '@cancel-flow/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@cancel-flow/i18n/react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { LoadingPage } from '../../shell/AppPage';
 import { useGlobalError } from '../../shell/globalError';
 import { productPage } from '../../shell/productPages';
@@ -15,8 +15,7 @@ import { useConfirmKey } from './useConfirmKey';
 type ConfirmState = 'confirming' | 'confirmed' | 'missing-key' | 'invalid-key' | 'failed';
 
 /** /cancel/{segment}/confirm-unsubscribe?key=: applies the cancellation from the e-mail link. */
-export default function ConfirmUnsubscribePage() {
-  const { segment = '' } = useParams();
+export default function ConfirmUnsubscribePage({ segment }: { readonly segment: string }) {
   const product = productForConfirmPathSegment(segment);
   if (!product) return <Navigate to="/" replace />;
   return <ConfirmUnsubscribe product={product} />;
