@@ -78,6 +78,7 @@ export {
   type ServicesStepView,
   type SurveyView,
 } from './view/connect';
+export { displayedChoices, firstStepChoices } from './view/displayed-choices';
 
 // Retention offers: the policy, the plans and the terms from deployment settings.
 export { defaultOfferPolicy, hasLoyaltyFlag } from './offers/default-policy';

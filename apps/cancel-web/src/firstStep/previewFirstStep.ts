@@ -1,5 +1,5 @@
 import type { ContextResponse } from '@cancel-flow/api-client';
-import { connect, createInitialState, type QuestionSet } from '@cancel-flow/survey-engine';
+import { firstStepChoices, type QuestionSet } from '@cancel-flow/survey-engine';
 import { afterNextPaint } from '../shell/afterNextPaint';
 import { sessionStatus } from '../shell/sessionStatus';
 import { pathBelowBase } from '../shell/pagePath';
@@ -49,11 +49,9 @@ function fetchFirstStepFile(url: string): Promise<string | undefined> {
 
 /**
  * The prerendered answers are in the question set's order: puts them in the order the survey
- * shows for `seed` (the engine's view of the first step, which the app renders too).
+ * shows for `seed` (the engine's, which the app renders too).
  */
 function orderAnswers(page: Element, questionSet: QuestionSet, seed: number) {
-  const view = connect(questionSet, createInitialState(questionSet, { seed }), () => []);
-  if (view.step !== 'reason') return;
   const inputs = [...page.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
   // Each answer's element: the input's ancestor that sits beside the other answers.
   const itemOf = (input: Element) => {
@@ -62,7 +60,7 @@ function orderAnswers(page: Element, questionSet: QuestionSet, seed: number) {
       item = item.parentElement;
     return item;
   };
-  for (const choice of view.choices) {
+  for (const choice of firstStepChoices(questionSet, seed)) {
     const input = inputs.find((candidate) => candidate.value === choice.id);
     if (input) {
       const item = itemOf(input);

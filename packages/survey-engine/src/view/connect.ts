@@ -6,7 +6,7 @@ import { emptyFinalValues } from '../flow/validate-step';
 import type { Choice, QuestionSet } from '../model/types';
 import type { Plan } from '../offers/plans';
 import type { OfferWithTerms } from '../offers/types';
-import { orderChoices } from '../shuffle/order-choices';
+import { displayedChoices } from './displayed-choices';
 import { FREE_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, SERVICES_MAX_LENGTH } from '../validation/limits';
 import type { ValidationIssue } from '../validation/types';
 import type { FinalStepValues } from '../validation/validators';
@@ -127,7 +127,7 @@ export function connect(definition: QuestionSet, state: SurveyState, send: SendE
       return {
         ...titledStep(step, question.i18nKey),
         questionId: question.id,
-        choices: orderChoices(question.choices, { seed, salt: question.id }),
+        choices: displayedChoices(question, seed),
         selectedChoiceId: selected?.id ?? null,
         textChoiceId: selected?.requiresText ? selected.id : null,
         freeText: answer?.text ?? '',
