@@ -25,6 +25,8 @@ describe('public API', () => {
       'currentPlan',
       'defaultOfferPolicy',
       'deriveUserFlags',
+      'displayedChoices',
+      'firstStepChoices',
       'hasLoyaltyFlag',
       'orderChoices',
       'paidQuestionSet',
