@@ -78,8 +78,8 @@
 
   // The page's language chunk is requested now, with the app's bundle, instead of once the bundle
   // has run; a wrong guess only costs a small download (the app picks its language itself).
-  function preloadLocale() {
-    var file = LOCALE_CHUNKS[language()];
+  function preloadLocale(code) {
+    var file = LOCALE_CHUNKS[code];
     if (!file) return;
     var link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -91,7 +91,7 @@
   // The product page's first step in both question sets (the entry shows the user's), requested
   // now instead of once the entry has run; the same request as the entry's fetch, so it takes
   // this answer.
-  function preloadFirstSteps() {
+  function preloadFirstSteps(code) {
     var path = window.location.pathname;
     if (path.indexOf(BASE) !== 0) return;
     var page = path.slice(BASE.length).replace(/\/$/, '').toLowerCase();
@@ -103,13 +103,15 @@
       link.rel = 'preload';
       link.as = 'fetch';
       link.crossOrigin = 'anonymous';
-      link.href = files[i].replace(LANGUAGE_SLOT, language());
+      link.href = files[i].replace(LANGUAGE_SLOT, code);
       document.head.appendChild(link);
     }
   }
 
-  preloadLocale();
-  preloadFirstSteps();
+  // Read once: the navigator's languages cost a few milliseconds on a slow phone.
+  var pageLanguage = language();
+  preloadLocale(pageLanguage);
+  preloadFirstSteps(pageLanguage);
   window.setTimeout(showMessage, WAIT_MS);
   // The app's code did not load, or it has no texts to show (src/main.ts, app/startApp.tsx): no
   // need to wait.
