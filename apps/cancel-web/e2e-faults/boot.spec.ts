@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cspViolations, expectReported, injectFaults, resetFaults } from './support';
+import { cspViolations, expectReported, injectFaults, passHangWait, resetFaults } from './support';
 
 // Item 11 and the strict Content-Security-Policy the fault server sends with every page.
 
@@ -19,14 +19,16 @@ for (const fault of ['status', 'hang'] as const) {
     request,
   }) => {
     const violations = cspViolations(page);
+    if (fault === 'hang') await page.clock.install();
     await injectFaults(request, [{ path: '/cancel/assets/index-[^/]*\\.js$', fault, status: 404 }]);
     await page.goto('/cancel/seo?lang=de', { waitUntil: 'commit' });
 
     const message = page.getByRole('alert');
+    const shown = (timeout = 5_000) =>
+      expect(message).toContainText('Etwas ist schiefgelaufen', { timeout });
     // A failed download is seen at once; a hung one after boot-watch.js's 20 seconds.
-    await expect(message).toContainText('Etwas ist schiefgelaufen', {
-      timeout: fault === 'status' ? 5_000 : 22_000,
-    });
+    if (fault === 'status') await shown();
+    else await passHangWait(page, shown);
     const reload = message.getByRole('link', { name: 'Erneut versuchen' });
     await expect(reload).toBeVisible();
     expect(violations).toEqual([]);
@@ -72,14 +74,16 @@ for (const fault of ['status', 'hang'] as const) {
     page,
     request,
   }) => {
+    if (fault === 'hang') await page.clock.install();
     await injectFaults(request, [{ path: '/cancel/assets/app-[^/]*\\.js$', fault, status: 404 }]);
     await page.goto('/cancel/seo?lang=de', { waitUntil: 'commit' });
     await expect(page.locator('#root > [inert]')).toContainText('Schade, dass Sie uns verlassen');
 
     const message = page.getByRole('alert');
-    await expect(message).toContainText('Etwas ist schiefgelaufen', {
-      timeout: fault === 'status' ? 5_000 : 22_000,
-    });
+    const shown = (timeout = 5_000) =>
+      expect(message).toContainText('Etwas ist schiefgelaufen', { timeout });
+    if (fault === 'status') await shown();
+    else await passHangWait(page, shown);
     if (fault === 'status') await expectReported(request, 'Page was not loaded');
     await expect(page.locator('#root [inert]')).toHaveCount(0);
     const reload = message.getByRole('link', { name: 'Erneut versuchen' });

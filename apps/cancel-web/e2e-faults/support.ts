@@ -55,6 +55,21 @@ export async function expectReported(request: APIRequestContext, failure: string
     .toBe(true);
 }
 
+/**
+ * A hung download ends after one of the page's 20-second waits (boot-watch.js's message, the
+ * texts' time-out). A test of a hang installs Playwright's clock before the page loads
+ * (`page.clock.install()`: the page's time runs as usual) and, instead of waiting 20 real
+ * seconds, calls this: the page's time jumps 5 seconds at a time, each followed by `check` with a
+ * one-second time-out, until it passes: at most one step past the wait, whenever the page
+ * started it.
+ */
+export async function passHangWait(page: Page, check: (timeout: number) => Promise<void>) {
+  await expect(async () => {
+    await page.clock.fastForward(5_000);
+    await check(1_000);
+  }).toPass({ intervals: [100], timeout: 30_000 });
+}
+
 /** Collects the page's Content-Security-Policy violations. */
 export function cspViolations(page: Page): string[] {
   const violations: string[] = [];
