@@ -7,8 +7,7 @@ import type { DevTools } from './shell/devTools';
 import { readSettings } from './shell/settings';
 import { createErrorReporter } from './errors/errorReporter';
 import { preloadPage } from './app/pageChunks';
-import { pathBelowBase } from './shell/pagePath';
-import { pageRouteAt } from './shell/pageRoute';
+import { pageRouteOf } from './shell/pageRoute';
 import { PAGE_LOAD_FAILURE } from './shell/reportNames';
 import { withTimeout } from './shell/withTimeout';
 import { previewFirstStep } from './firstStep/previewFirstStep';
@@ -46,8 +45,7 @@ async function main() {
   // product §4 and the performance budget: the user and the page's bundle are fetched at once, in
   // parallel (boot-watch.js preloads the locale), before the app's code has run; the app's client
   // reads this answer in its first getContext.
-  const below = pathBelowBase(path, import.meta.env.BASE_URL);
-  const route = below === undefined ? undefined : pageRouteAt(below);
+  const route = pageRouteOf(path, import.meta.env.BASE_URL);
   // The confirm link's page and the no-subscription page show no user data; redirects lead to one.
   const needsUser = route?.page !== 'confirm-unsubscribe' && route?.page !== 'no-subscription';
   const prefetchedContext = needsUser

@@ -2,8 +2,7 @@ import type { ContextResponse } from '@cancel-flow/api-client';
 import { firstStepChoices, type QuestionSet } from '@cancel-flow/survey-engine';
 import { afterNextPaint } from '../shell/afterNextPaint';
 import { sessionStatus } from '../shell/sessionStatus';
-import { pathBelowBase } from '../shell/pagePath';
-import { pageRouteAt } from '../shell/pageRoute';
+import { pageRouteOf } from '../shell/pageRoute';
 import { FIRST_STEP_MARK, FIRST_STEP_QUESTION_SETS, firstStepFile } from './firstStepFiles';
 import { firstStepPreviewFile } from './firstStepPreview';
 
@@ -107,8 +106,7 @@ function show(root: HTMLElement, html: string, first: Shown): boolean {
  * then on the app owns the page, nothing is shown later.
  */
 export function previewFirstStep(input: PreviewFirstStepInput): Promise<boolean> {
-  const below = pathBelowBase(input.pathname, input.base);
-  const route = below === undefined ? undefined : pageRouteAt(below);
+  const route = pageRouteOf(input.pathname, input.base);
   if (route?.page !== 'product') return Promise.resolve(false);
   const page = route.product;
   const fetchFile = input.fetchFirstStep ?? fetchFirstStepFile;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageRouteAt } from './pageRoute';
+import { pageRouteAt, pageRouteOf } from './pageRoute';
 import { PRODUCT_PAGES } from './productPages';
 
 const productAt = (path: string) => {
@@ -55,5 +55,17 @@ describe('pageRouteAt', () => {
     ]) {
       expect(pageRouteAt(path), path).toEqual({ page: 'redirect', to: '' });
     }
+  });
+});
+
+describe('pageRouteOf', () => {
+  it("reads the route of a URL's path below the base, none outside it", () => {
+    expect(pageRouteOf('/cancel/', '/cancel/')).toEqual({ page: 'toolkit-choice' });
+    expect(pageRouteOf('/cancel', '/cancel/')).toEqual({ page: 'toolkit-choice' });
+    expect(pageRouteOf('/cancel/seo/confirm-unsubscribe', '/cancel/')).toEqual({
+      page: 'confirm-unsubscribe',
+      segment: 'seo',
+    });
+    expect(pageRouteOf('/cancelled/seo', '/cancel/')).toBeUndefined();
   });
 });

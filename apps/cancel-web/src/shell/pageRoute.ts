@@ -1,3 +1,4 @@
+import { pathBelowBase } from './pagePath';
 import { PRODUCT_REDIRECTS, productPageAt, type ProductPage } from './productPages';
 
 /** product §2's pages below /cancel: what a path shows. */
@@ -46,4 +47,10 @@ export function pageRouteAt(path: string): PageRoute {
     return { page: 'confirm-unsubscribe', segment: first };
   }
   return { page: 'redirect', to: '' };
+}
+
+/** The route of a URL's `pathname` under the build's `base` (/cancel/); undefined outside it. */
+export function pageRouteOf(pathname: string, base: string): PageRoute | undefined {
+  const below = pathBelowBase(pathname, base);
+  return below === undefined ? undefined : pageRouteAt(below);
 }
