@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { cspViolations, expectReported, injectFaults, passHangWait, resetFaults } from './support';
+import {
+  cspViolations,
+  expectReported,
+  holdTimers,
+  injectFaults,
+  passHangWait,
+  resetFaults,
+} from './support';
 
 // Item 11 and the strict Content-Security-Policy the fault server sends with every page.
 
@@ -74,10 +81,12 @@ for (const fault of ['status', 'hang'] as const) {
     page,
     request,
   }) => {
-    if (fault === 'hang') await page.clock.install();
+    await holdTimers(page);
     await injectFaults(request, [{ path: '/cancel/assets/app-[^/]*\\.js$', fault, status: 404 }]);
     await page.goto('/cancel/seo?lang=de', { waitUntil: 'commit' });
     await expect(page.locator('#root > [inert]')).toContainText('Schade, dass Sie uns verlassen');
+    // Shown: from the next frame on, the entry imports the app's chunk.
+    await page.clock.resume();
 
     const message = page.getByRole('alert');
     const shown = (timeout = 5_000) =>
