@@ -16,7 +16,13 @@ import { parseArgs } from 'node:util';
 import { buildForBench } from './lib/build.mjs';
 import { launchChromium } from './lib/chromium.mjs';
 import { runLighthouse } from './lib/lighthouse-run.mjs';
-import { recordDownloads, textsVisible, timeToStep1, totals } from './lib/page-load.mjs';
+import {
+  PHONE_VIEWPORT,
+  recordDownloads,
+  STEP_1_TEXTS,
+  timeToStep1,
+  totals,
+} from './lib/page-load.mjs';
 import { isMain, paths } from './lib/paths.mjs';
 import { formatKB } from './lib/sizes.mjs';
 import { firstPaintJsFiles, readManifest, step1JsFiles } from './lib/step1-js.mjs';
@@ -74,7 +80,8 @@ async function measure(server, pages, { runs, cpuSlowdown }) {
   try {
     for (const page of pages) {
       const files = await recordDownloads(browser, `${server.origin}${page.path}`, {
-        ready: (p) => textsVisible(p),
+        texts: STEP_1_TEXTS,
+        viewport: PHONE_VIEWPORT,
       });
       const sums = totals(files);
       Object.assign(results[page.id], {

@@ -19,41 +19,59 @@ function kindOf(response) {
 }
 
 /**
- * Opens `url` in a fresh context and records every JS and CSS response until `ready(page)`
- * resolves. Each body is gzipped here (level 9), so the figure does not depend on the server.
+ * Opens `url` in a fresh context (`viewport` as timeToTexts) and records every JS and CSS file
+ * requested before the frame that paints all of `texts` (the frame timeToTexts times), once each
+ * has downloaded: what a page fetches before its step 1 is on screen, not what it starts loading
+ * right after. Each body is gzipped here (level 9), so the figure does not depend on the server.
  */
-export async function recordDownloads(browser, url, { ready, timeoutMs = 30_000 }) {
-  const context = await browser.newContext();
+export async function recordDownloads(browser, url, { texts, timeoutMs = 30_000, viewport }) {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  let timer;
   try {
     const page = await context.newPage();
-    const bodies = [];
-    let recording = true;
-    page.on('response', (response) => {
-      const kind = recording ? kindOf(response) : undefined;
-      if (!kind) return;
-      bodies.push(
-        response.body().then(
-          (body) => ({ url: response.url(), kind, bytes: body.length, gzipBytes: gzipSize(body) }),
-          (error) => ({ url: response.url(), kind, error: String(error) }),
-        ),
-      );
+    const requested = [];
+    let painted = false;
+    page.on('request', (request) => {
+      if (!painted) requested.push(request);
     });
     const consoleErrors = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    page.setDefaultTimeout(timeoutMs);
-    await page.goto(url);
-    try {
-      await ready(page);
-    } catch (error) {
-      const details = consoleErrors.length ? `\nConsole errors:\n${consoleErrors.join('\n')}` : '';
-      throw new Error(`${url} did not show step 1 within ${timeoutMs} ms: ${error}${details}`, {
-        cause: error,
+    const cdp = await context.newCDPSession(page);
+    const shown = new Promise((resolve, reject) => {
+      cdp.on('Runtime.bindingCalled', ({ name }) => {
+        if (name !== SHOWN_BINDING) return;
+        painted = true;
+        resolve();
       });
+      timer = setTimeout(() => {
+        const details = consoleErrors.length
+          ? `\nConsole errors:\n${consoleErrors.join('\n')}`
+          : '';
+        reject(
+          new Error(`${url} did not show ${texts.join(', ')} within ${timeoutMs} ms${details}`),
+        );
+      }, timeoutMs);
+    });
+    await cdp.send('Runtime.enable');
+    await cdp.send('Runtime.addBinding', { name: SHOWN_BINDING });
+    await page.addInitScript(watchForTexts, { texts, binding: SHOWN_BINDING });
+    page.setDefaultTimeout(timeoutMs);
+    await page.goto(url, { waitUntil: 'commit' });
+    await shown;
+    const files = [];
+    for (const request of requested) {
+      const response = await request.response();
+      const kind = response ? kindOf(response) : undefined;
+      if (!kind) continue;
+      files.push(
+        await response.body().then(
+          (body) => ({ url: response.url(), kind, bytes: body.length, gzipBytes: gzipSize(body) }),
+          (error) => ({ url: response.url(), kind, error: String(error) }),
+        ),
+      );
     }
-    recording = false;
-    const files = await Promise.all(bodies);
     const failed = files.filter((file) => file.error);
     if (failed.length > 0) {
       throw new Error(
@@ -62,6 +80,7 @@ export async function recordDownloads(browser, url, { ready, timeoutMs = 30_000 
     }
     return files;
   } finally {
+    clearTimeout(timer);
     await context.close();
   }
 }
@@ -187,13 +206,6 @@ export function timeToQuestion(browser, url, options = {}) {
 /** Until step 1's title and its first answer are painted, on a 390×844 phone (issue 13). */
 export function timeToStep1(browser, url, options = {}) {
   return timeToTexts(browser, url, { viewport: PHONE_VIEWPORT, ...options, texts: STEP_1_TEXTS });
-}
-
-/** Resolves once every one of `texts` is visible on `page` (for recordDownloads' `ready`). */
-export async function textsVisible(page, texts = STEP_1_TEXTS) {
-  for (const text of texts) {
-    await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
-  }
 }
 
 export { median } from './step1-report.mjs';
