@@ -190,7 +190,7 @@ export function printStep1Bench({ results, runs, cpuSlowdown, lighthouse, static
     console.log(
       `\ncancel-web JS before step 1 is usable, from the Vite manifest (the size budget's figure): ` +
         `${formatKB(staticJs.gzipBytes)} in ${staticJs.files.length} files; ` +
-        `Chromium downloaded ${formatKB(results['cancel-web'].jsGzip)}. Of it, ` +
+        `Chromium requested ${formatKB(results['cancel-web'].jsGzip)} before step 1 painted. Of the manifest's, ` +
         `${formatKB(staticJs.firstPaintGzipBytes)} (the entry) runs before the prerendered step 1 paints.`,
     );
   }
