@@ -40,9 +40,11 @@ describe('renderFirstSteps (the build writes these files)', () => {
   const fileFor = (page: string, set: string, language: string) =>
     files.find((file) => file.file === firstStepFile(page, set, language))!;
 
+  // 308 renders (every product page, both sets, 14 languages): 1–3 s alone, past vitest's 10 s
+  // under a loaded CI machine's parallel tasks.
   beforeAll(async () => {
     files = await renderFirstSteps();
-  });
+  }, 60_000);
 
   it('renders every product page for both question sets in every language', () => {
     const expected = PRODUCT_PAGES.flatMap((page) =>
