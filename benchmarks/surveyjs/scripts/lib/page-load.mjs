@@ -26,7 +26,7 @@ function kindOf(response) {
  */
 export async function recordDownloads(browser, url, { texts, timeoutMs = 30_000, viewport }) {
   const context = await browser.newContext(viewport ? { viewport } : {});
-  let timer;
+  let watch;
   try {
     const page = await context.newPage();
     const requested = [];
@@ -38,28 +38,16 @@ export async function recordDownloads(browser, url, { texts, timeoutMs = 30_000,
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    const cdp = await context.newCDPSession(page);
-    const shown = new Promise((resolve, reject) => {
-      cdp.on('Runtime.bindingCalled', ({ name }) => {
-        if (name !== SHOWN_BINDING) return;
-        painted = true;
-        resolve();
-      });
-      timer = setTimeout(() => {
-        const details = consoleErrors.length
-          ? `\nConsole errors:\n${consoleErrors.join('\n')}`
-          : '';
-        reject(
-          new Error(`${url} did not show ${texts.join(', ')} within ${timeoutMs} ms${details}`),
-        );
-      }, timeoutMs);
+    watch = await watchTextsPainted(context, page, {
+      url,
+      texts,
+      timeoutMs,
+      details: () => (consoleErrors.length ? `\nConsole errors:\n${consoleErrors.join('\n')}` : ''),
     });
-    await cdp.send('Runtime.enable');
-    await cdp.send('Runtime.addBinding', { name: SHOWN_BINDING });
-    await page.addInitScript(watchForTexts, { texts, binding: SHOWN_BINDING });
     page.setDefaultTimeout(timeoutMs);
     await page.goto(url, { waitUntil: 'commit' });
-    await shown;
+    await watch.painted;
+    painted = true;
     const files = [];
     for (const request of requested) {
       const response = await request.response();
@@ -80,7 +68,7 @@ export async function recordDownloads(browser, url, { texts, timeoutMs = 30_000,
     }
     return files;
   } finally {
-    clearTimeout(timer);
+    watch?.stop();
     await context.close();
   }
 }
@@ -160,6 +148,34 @@ function watchForTexts({ texts, binding }) {
 }
 
 /**
+ * Watches `page`, before it loads, for the frame that paints every one of `texts` (watchForTexts,
+ * reported through the CDP binding). `painted` resolves with that frame's time (ms from navigation
+ * start), or rejects after `timeoutMs` with `details()` appended; `stop()` ends the time-out.
+ * `cdp` is the session the binding reports on.
+ */
+async function watchTextsPainted(context, page, { url, texts, timeoutMs, details = () => '' }) {
+  const cdp = await context.newCDPSession(page);
+  let timer;
+  const painted = new Promise((resolve, reject) => {
+    cdp.on('Runtime.bindingCalled', ({ name, payload }) => {
+      if (name === SHOWN_BINDING) resolve(Number(payload));
+    });
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(`${url} did not show ${texts.join(', ')} within ${timeoutMs} ms${details()}`),
+        ),
+      timeoutMs,
+    );
+  });
+  // bindingCalled is sent to sessions with the Runtime domain on; it runs nothing in the page.
+  await cdp.send('Runtime.enable');
+  await cdp.send('Runtime.addBinding', { name: SHOWN_BINDING });
+  await page.addInitScript(watchForTexts, { texts, binding: SHOWN_BINDING });
+  return { cdp, painted, stop: () => clearTimeout(timer) };
+}
+
+/**
  * Milliseconds from navigation start until every one of `texts` is painted, in a fresh context
  * with the cache disabled and the CPU slowed `cpuSlowdown` times (CDP
  * Emulation.setCPUThrottlingRate). `viewport` defaults to Playwright's 1280×720.
@@ -170,30 +186,17 @@ export async function timeToTexts(
   { texts, cpuSlowdown = 4, timeoutMs = 60_000, viewport } = {},
 ) {
   const context = await browser.newContext(viewport ? { viewport } : {});
-  let timer;
+  let watch;
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    const shownAt = new Promise((resolve, reject) => {
-      cdp.on('Runtime.bindingCalled', ({ name, payload }) => {
-        if (name === SHOWN_BINDING) resolve(Number(payload));
-      });
-      timer = setTimeout(
-        () => reject(new Error(`${url} did not show ${texts.join(', ')} within ${timeoutMs} ms`)),
-        timeoutMs,
-      );
-    });
-    // bindingCalled is sent to sessions with the Runtime domain on; it runs nothing in the page.
-    await cdp.send('Runtime.enable');
-    await cdp.send('Runtime.addBinding', { name: SHOWN_BINDING });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await page.addInitScript(watchForTexts, { texts, binding: SHOWN_BINDING });
+    watch = await watchTextsPainted(context, page, { url, texts, timeoutMs });
+    await watch.cdp.send('Network.enable');
+    await watch.cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await watch.cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(url, { waitUntil: 'commit' });
-    return await shownAt;
+    return await watch.painted;
   } finally {
-    clearTimeout(timer);
+    watch?.stop();
     await context.close();
   }
 }
