@@ -10,12 +10,16 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test.describe('a 360px wide phone', () => {
-  test('every screen fits without horizontal scrolling', async ({ page }) => {
+test.describe('a 360px wide phone fits every screen without horizontal scrolling', () => {
+  // One test per screen: each gets the whole test time-out, so a slow machine does not fail the
+  // last screens for the time the first ones took.
+  test('the product choice', async ({ page }) => {
     await open(page, '', 'paid', 'de');
     await expect(heading(page)).toBeVisible();
     await expectNoHorizontalScroll(page);
+  });
 
+  test('step 1 in German, with and without its validation message', async ({ page }) => {
     await open(page, '/seo', 'paid', 'de');
     await expect(page.getByRole('radio').first()).toBeVisible();
     await expectNoHorizontalScroll(page);
@@ -23,7 +27,11 @@ test.describe('a 360px wide phone', () => {
 
     await page.getByRole('button').first().click();
     await expectNoHorizontalScroll(page);
+  });
 
+  test('every survey step with long answers, step 4 and the check-your-e-mail screen', async ({
+    page,
+  }) => {
     await open(page, '/seo', 'paid', 'en');
     await answer(page, text('survey.reason.answers.other'), 'A long answer '.repeat(20));
     await expectNoHorizontalScroll(page);
@@ -41,12 +49,21 @@ test.describe('a 360px wide phone', () => {
     await expect(heading(page)).toHaveText(text('checkEmail.title'));
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);
+  });
 
+  test('no subscription, in Japanese', async ({ page }) => {
     await open(page, '/no-subscription', 'paid', 'ja');
+    await expect(heading(page)).toBeVisible();
     await expectNoHorizontalScroll(page);
+  });
+
+  test('an unknown confirm key, in Vietnamese', async ({ page }) => {
     await open(page, '/seo/confirm-unsubscribe?key=nope', 'paid', 'vi');
     await expect(heading(page)).toBeVisible();
     await expectNoHorizontalScroll(page);
+  });
+
+  test('the global error, in Polish', async ({ page }) => {
     await open(page, '/seo', 'context-error', 'pl');
     await expect(page.getByRole('alert')).toBeVisible();
     await expectNoHorizontalScroll(page);
