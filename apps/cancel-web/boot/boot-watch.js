@@ -1,7 +1,7 @@
 /* global __BOOT_TEXTS__, __SUPPORT_EMAIL__, __BASE__, __LOCALE_CHUNKS__, __FIRST_STEP_FILES__, __LANGUAGE_SLOT__, __BOOT_FAILED_EVENT__ -- replaced by bootWatchPlugin.ts */
 // Runs beside the app, as a plain external async script (no inline script: the page keeps working
-// under a strict Content-Security-Policy; async: it never holds up parsing). It preloads the page's
-// language chunk and, on a product page, its prerendered first steps (src/firstStep/), usually
+// under a strict Content-Security-Policy; async: it never holds up parsing). It preloads a product
+// page's prerendered first step (src/firstStep/) and any other page's language chunk, usually
 // before the entry asks for them. If the app has not replaced the static placeholder (or the
 // prerendered first step shown in its place) within 20 seconds, or at once when the entry failed
 // to download, the app's code failed to load or the app has no texts at all (src/main.ts and
@@ -88,30 +88,36 @@
     document.head.appendChild(link);
   }
 
-  // The product page's first step in both question sets (the entry shows the user's), requested
-  // now instead of once the entry has run; the same request as the entry's fetch, so it takes
-  // this answer.
-  function preloadFirstSteps(code) {
+  // The product page's first step (both question sets in one file: the entry shows the user's), or
+  // undefined on any other page.
+  function firstStepFile() {
     var path = window.location.pathname;
-    if (path.indexOf(BASE) !== 0) return;
+    if (path.indexOf(BASE) !== 0) return undefined;
     var page = path.slice(BASE.length).replace(/\/$/, '').toLowerCase();
-    var files = Object.prototype.hasOwnProperty.call(FIRST_STEP_FILES, page)
+    return Object.prototype.hasOwnProperty.call(FIRST_STEP_FILES, page)
       ? FIRST_STEP_FILES[page]
-      : [];
-    for (var i = 0; i < files.length; i++) {
-      var link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'fetch';
-      link.crossOrigin = 'anonymous';
-      link.href = files[i].replace(LANGUAGE_SLOT, code);
-      document.head.appendChild(link);
-    }
+      : undefined;
+  }
+
+  // Requested now instead of once the entry has run; the same request as the entry's fetch, so it
+  // takes this answer.
+  function preloadFirstStep(file, code) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = file.replace(LANGUAGE_SLOT, code);
+    document.head.appendChild(link);
   }
 
   // Read once: the navigator's languages cost a few milliseconds on a slow phone.
   var pageLanguage = language();
-  preloadLocale(pageLanguage);
-  preloadFirstSteps(pageLanguage);
+  var firstStep = firstStepFile();
+  // Each request costs the main thread time before the first step paints on a slow phone: on a
+  // product page the first step's file is the only one, and the entry starts the texts once the
+  // step is painted (src/main.ts).
+  if (firstStep) preloadFirstStep(firstStep, pageLanguage);
+  else preloadLocale(pageLanguage);
   window.setTimeout(showMessage, WAIT_MS);
   // The app's code did not load, or it has no texts to show (src/main.ts, app/startApp.tsx): no
   // need to wait.

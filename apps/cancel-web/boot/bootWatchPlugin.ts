@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
-import { FIRST_STEP_QUESTION_SETS, firstStepFile } from '../src/firstStep/firstStepFiles.ts';
+import { firstStepFile } from '../src/firstStep/firstStepFiles.ts';
 import { BOOT_FAILED_EVENT } from '../src/shell/bootFailed.ts';
 import { PRODUCT_PAGES } from '../src/shell/productPages.ts';
 
@@ -33,24 +33,19 @@ function bootTexts(): Record<string, { message: string; retry: string }> {
 const LANGUAGE_SLOT = '{language}';
 
 /**
- * The prerendered first steps of each product page (boot/firstStepPlugin.ts writes them), by the
- * page's path: one URL per question set, with LANGUAGE_SLOT for the language.
+ * The prerendered first step of each product page (boot/firstStepPlugin.ts writes them), by the
+ * page's path: its URL, with LANGUAGE_SLOT for the language.
  */
-function firstStepFiles(base: string): Record<string, string[]> {
+function firstStepFiles(base: string): Record<string, string> {
   return Object.fromEntries(
-    PRODUCT_PAGES.map((page) => [
-      page.path,
-      FIRST_STEP_QUESTION_SETS.map(
-        (questionSetId) => `${base}${firstStepFile(page.path, questionSetId, LANGUAGE_SLOT)}`,
-      ),
-    ]),
+    PRODUCT_PAGES.map((page) => [page.path, `${base}${firstStepFile(page.path, LANGUAGE_SLOT)}`]),
   );
 }
 
 interface BuildFiles {
   readonly base: string;
   readonly localeChunks: Record<string, string>;
-  readonly firstStepFiles: Record<string, string[]>;
+  readonly firstStepFiles: Record<string, string>;
 }
 
 function script(supportEmail: string, files: BuildFiles): string {

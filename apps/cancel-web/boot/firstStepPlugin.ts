@@ -13,9 +13,10 @@ interface RenderedFile {
 
 /**
  * After the app's build, builds src/firstStep/renderFirstSteps.tsx for Node with the same config
- * (mode, settings, plugins) and writes the first step of every product page, question set and
- * language into the output folder, `first-step/…` (src/firstStep/firstStepFiles.ts). The Node
- * build goes to node_modules/.first-step/ and is never shipped.
+ * (mode, settings, plugins) and writes the first step of every product page and language, both
+ * question sets in one file, into the output folder, `first-step/…`
+ * (src/firstStep/firstStepFiles.ts). The Node build goes to node_modules/.first-step/ and is never
+ * shipped.
  */
 export function firstSteps(): Plugin {
   let config: ResolvedConfig;

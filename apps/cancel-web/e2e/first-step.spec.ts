@@ -99,10 +99,15 @@ test('pages other than a product page show no prerendered step', async ({ page }
   expect(firstSteps).toEqual([]);
 });
 
-test("the page's first steps are requested before the entry runs, once each", async ({ page }) => {
+test("the page's first step is requested before the entry runs, once, and the texts after it", async ({
+  page,
+}) => {
   const firstSteps: string[] = [];
+  const locales: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/first-step/')) firstSteps.push(new URL(request.url()).pathname);
+    const { pathname } = new URL(request.url());
+    if (pathname.includes('/first-step/')) firstSteps.push(pathname);
+    if (/\/assets\/locale-\w+-[^/]+\.js$/.test(pathname)) locales.push(pathname);
   });
   let releaseEntry = () => {};
   const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
@@ -112,13 +117,13 @@ test("the page's first steps are requested before the entry runs, once each", as
   });
   // Not waiting for the load event: the page's scripts include the entry, held back here.
   await page.goto('/cancel/seo?mock=paid&lang=fr', { waitUntil: 'commit' });
-  // boot-watch.js asks for both question sets' files in the page's language while the entry is
-  // still on its way…
-  await expect
-    .poll(() => [...firstSteps].sort())
-    .toEqual(['/cancel/first-step/seo/paid.fr.html', '/cancel/first-step/seo/trial.fr.html']);
+  // boot-watch.js asks for the page's file (both question sets) in the page's language while the
+  // entry is still on its way, and for nothing else: the texts wait for the first step…
+  await expect.poll(() => firstSteps).toEqual(['/cancel/first-step/seo/fr.html']);
+  expect(locales).toEqual([]);
   releaseEntry();
-  // …and the entry's preview takes those answers instead of asking again.
+  // …and the entry's preview takes that answer instead of asking again; the app gets its texts.
   await expect(heading(page)).toHaveText(text('steps.reason.title', {}, locale('fr')));
-  expect(firstSteps).toHaveLength(2);
+  await expect.poll(() => locales).toEqual([expect.stringMatching(/\/locale-fr-/)]);
+  expect(firstSteps).toHaveLength(1);
 });

@@ -1,6 +1,6 @@
 import '@cancel-flow/ui/styles.css';
 import { API_PATHS, prefetchContext } from '@cancel-flow/api-client';
-import { pageLanguage, preferredLanguage } from '@cancel-flow/i18n';
+import { loadLocale, pageLanguage, preferredLanguage } from '@cancel-flow/i18n';
 import { createSeed } from '@cancel-flow/survey-engine';
 import { BOOT_FAILED_EVENT } from './shell/bootFailed';
 import type { DevTools } from './shell/devTools';
@@ -43,8 +43,8 @@ async function main() {
 
   const path = window.location.pathname;
   // product §4 and the performance budget: the user and the page's bundle are fetched at once, in
-  // parallel (boot-watch.js preloads the locale), before the app's code has run; the app's client
-  // reads this answer in its first getContext.
+  // parallel (boot-watch.js preloads the first step or the texts), before the app's code has run;
+  // the app's client reads this answer in its first getContext.
   const route = pageRouteOf(path, import.meta.env.BASE_URL);
   // The confirm link's page and the no-subscription page show no user data; redirects lead to one.
   const needsUser = route?.page !== 'confirm-unsubscribe' && route?.page !== 'no-subscription';
@@ -82,6 +82,11 @@ async function main() {
     seed,
     root,
   });
+  // The app's texts download while its chunk is evaluated: the app's own loadLocale takes this
+  // download (failures included, which it reports). On a product page they start only now, so
+  // that nothing but the first step's file competes with it for a slow phone's main thread
+  // (boot-watch.js); elsewhere this takes boot-watch.js's preload.
+  loadLocale(language).catch(() => {});
   let startApp: (options: StartAppOptions) => Promise<void>;
   try {
     // A page bundle like the others: product §9's 120-second time-out.

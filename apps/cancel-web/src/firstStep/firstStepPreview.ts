@@ -11,10 +11,11 @@ export interface FirstStepPreviewFile {
 }
 
 /**
- * The prerendered first step (below the base) that `user` sees first on `page` in `language`, or
- * undefined when the page opens on anything else: the user may not cancel there (no-subscription),
- * or the tab keeps something of this survey (a draft, a sent survey, an accepted offer), which the
- * app shows instead. The rules are the app's own (SessionGate, SurveyFlow).
+ * The prerendered first step that `user` sees first on `page` in `language` (its file, below the
+ * base, and the question set whose step in it to show), or undefined when the page opens on
+ * anything else: the user may not cancel there (no-subscription), or the tab keeps something of
+ * this survey (a draft, a sent survey, an accepted offer), which the app shows instead. The rules
+ * are the app's own (SessionGate, SurveyFlow).
  */
 export function firstStepPreviewFile(
   page: ProductPage,
@@ -30,5 +31,5 @@ export function firstStepPreviewFile(
     questionSetId: questionSet.id,
   };
   if (surveyStorage(storage, owner).hasRecords()) return undefined;
-  return { file: firstStepFile(page.path, questionSet.id, language), questionSet };
+  return { file: firstStepFile(page.path, language), questionSet };
 }

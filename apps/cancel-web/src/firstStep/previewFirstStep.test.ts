@@ -11,13 +11,13 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../survey/memoryStorage';
 import { surveyStorage } from '../survey/surveyStorage';
-import { FIRST_STEP_MARK } from './firstStepFiles';
+import { firstStepFileText } from './firstStepFiles';
 import { previewFirstStep, type PreviewFirstStepInput } from './previewFirstStep';
 
 const TRIAL_USER: User = { ...MOCK_PAID_USER, is_paid: false };
 const SEED = 1234567;
 
-/** A first step as the build writes it: the answers in the question set's order. */
+/** A question set's first step as the build renders it: the answers in the set's order. */
 function firstStepHtml(questionSet: QuestionSet): string {
   const question = questionSet.questions[questionSet.firstQuestion]!;
   const answers = question.choices
@@ -26,12 +26,16 @@ function firstStepHtml(questionSet: QuestionSet): string {
         `<div class="answer"><label><input type="radio" name="${question.id}" value="${choice.id}">${choice.text}</label></div>`,
     )
     .join('');
-  return `${FIRST_STEP_MARK}\n<div class="page"><h1>${questionSet.id}</h1><form><fieldset><div class="answers">${answers}</div></fieldset></form></div>\n`;
+  return `<div class="page"><h1>${questionSet.id}</h1><form><fieldset><div class="answers">${answers}</div></fieldset></form></div>`;
 }
 
 const FILES: Record<string, string> = {
-  '/cancel/first-step/seo/paid.de.html': firstStepHtml(paidQuestionSet),
-  '/cancel/first-step/seo/trial.de.html': firstStepHtml(trialQuestionSet),
+  '/cancel/first-step/seo/de.html': firstStepFileText(
+    [paidQuestionSet, trialQuestionSet].map((set) => ({
+      questionSetId: set.id,
+      html: firstStepHtml(set),
+    })),
+  ),
 };
 
 /** get-context's answer as prefetchContext's first look gives it: undefined when not a good one. */
@@ -102,15 +106,14 @@ describe('previewFirstStep', () => {
     expect(engineOrder(paidQuestionSet, 42)).not.toEqual(engineOrder(paidQuestionSet, 7));
   });
 
-  it("requests both question sets' files in the page's language before the user is known", () => {
+  it("requests the page's one file in the page's language before the user is known", () => {
     const options = input({ context: new Promise(() => {}) });
     void previewFirstStep(options);
-    expect(options.fetchFirstStep).toHaveBeenCalledTimes(2);
-    expect(options.fetchFirstStep).toHaveBeenCalledWith('/cancel/first-step/seo/paid.de.html');
-    expect(options.fetchFirstStep).toHaveBeenCalledWith('/cancel/first-step/seo/trial.de.html');
+    expect(options.fetchFirstStep).toHaveBeenCalledTimes(1);
+    expect(options.fetchFirstStep).toHaveBeenCalledWith('/cancel/first-step/seo/de.html');
   });
 
-  it("paints a trial customer's first step from the trial file", async () => {
+  it("paints a trial customer's first step from the same file", async () => {
     const options = input({ context: contextOf(TRIAL_USER) });
     await expect(previewFirstStep(options)).resolves.toBe(true);
     expect(options.root.querySelector('h1')?.textContent).toBe('trial');
@@ -174,6 +177,18 @@ describe('previewFirstStep', () => {
 
   it('leaves the placeholder when the file is missing', async () => {
     const options = input({ fetchFirstStep: () => Promise.resolve(undefined) });
+    await expect(previewFirstStep(options)).resolves.toBe(false);
+    expect(options.root.querySelector('.skeleton')).not.toBeNull();
+  });
+
+  it("leaves the placeholder when the file lacks the customer's question set", async () => {
+    const paidOnly = firstStepFileText([
+      { questionSetId: 'paid', html: firstStepHtml(paidQuestionSet) },
+    ]);
+    const options = input({
+      context: contextOf(TRIAL_USER),
+      fetchFirstStep: () => Promise.resolve(paidOnly),
+    });
     await expect(previewFirstStep(options)).resolves.toBe(false);
     expect(options.root.querySelector('.skeleton')).not.toBeNull();
   });

@@ -3,7 +3,7 @@ import { firstStepChoices, type QuestionSet } from '@cancel-flow/survey-engine';
 import { afterNextPaint } from '../shell/afterNextPaint';
 import { sessionStatus } from '../shell/sessionStatus';
 import { pageRouteOf } from '../shell/pageRoute';
-import { FIRST_STEP_MARK, FIRST_STEP_QUESTION_SETS, firstStepFile } from './firstStepFiles';
+import { FIRST_STEP_MARK, firstStepFile, firstStepOf } from './firstStepFiles';
 import { firstStepPreviewFile } from './firstStepPreview';
 
 /**
@@ -35,7 +35,7 @@ export interface PreviewFirstStepInput {
   readonly seed: number;
   /** The page's #root, holding the static placeholder of index.html. */
   readonly root: HTMLElement;
-  /** A file's text if it is a first step, else undefined (never rejects). */
+  /** A file's text if it is a first-step file, else undefined (never rejects). */
   readonly fetchFirstStep?: (url: string) => Promise<string | undefined>;
 }
 
@@ -79,11 +79,9 @@ interface Shown {
  * `aria-busy`): the app replaces it with the same step, live, in its first render. It keeps the
  * placeholder's mark, so that boot-watch.js still shows its message if the app never starts.
  */
-function show(root: HTMLElement, html: string, first: Shown): boolean {
+function show(root: HTMLElement, fileText: string, first: Shown): boolean {
   if (!root.querySelector('[data-boot-placeholder]')) return false;
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const page = template.content.firstElementChild;
+  const page = firstStepOf(fileText, first.questionSet.id);
   if (!page) return false;
   orderAnswers(page, first.questionSet, first.seed);
   page.setAttribute('inert', '');
@@ -97,8 +95,8 @@ function show(root: HTMLElement, html: string, first: Shown): boolean {
 
 /**
  * On a product page, paints the first step that the build prerendered (boot/firstStepPlugin.ts)
- * as soon as the user is known, before the app's code has run: both question sets' files are
- * requested at once with the user, and the user's decides. Nothing is shown when the page opens
+ * as soon as the user is known, before the app's code has run: the page's file (both question
+ * sets, in the page language) is requested at once with the user, and the user's set decides. Nothing is shown when the page opens
  * on anything else (sessionStatus, firstStepPreviewFile), the user request fails or takes longer
  * than USER_WAIT_MS, or the file does not come within FILE_GRACE_MS after the user.
  *
@@ -110,22 +108,18 @@ export function previewFirstStep(input: PreviewFirstStepInput): Promise<boolean>
   if (route?.page !== 'product') return Promise.resolve(false);
   const page = route.product;
   const fetchFile = input.fetchFirstStep ?? fetchFirstStepFile;
-  const downloads = new Map<string, Promise<string | undefined>>();
-  // The same files boot-watch.js preloads (boot/bootWatchPlugin.ts), so these requests take its answers.
-  for (const questionSetId of FIRST_STEP_QUESTION_SETS) {
-    const file = firstStepFile(page.path, questionSetId, input.language);
-    downloads.set(file, fetchFile(`${input.base}${file}`));
-  }
+  // The file boot-watch.js preloads (boot/bootWatchPlugin.ts), so this request takes its answer.
+  const file = firstStepFile(page.path, input.language);
+  const download = fetchFile(`${input.base}${file}`);
   return (async () => {
     const context = await Promise.race([input.context, wait(USER_WAIT_MS)]);
     if (!context || sessionStatus(context.user) !== 'ready') return false;
     const first = firstStepPreviewFile(page, context.user, input.storage, input.language);
-    const download = first && downloads.get(first.file);
-    if (!first || !download) return false;
-    const html = await Promise.race([download, wait(FILE_GRACE_MS)]);
-    if (html === undefined) return false;
+    if (first?.file !== file) return false;
+    const fileText = await Promise.race([download, wait(FILE_GRACE_MS)]);
+    if (fileText === undefined) return false;
     const shown = { questionSet: first.questionSet, seed: input.seed, language: input.language };
-    if (!show(input.root, html, shown)) return false;
+    if (!show(input.root, fileText, shown)) return false;
     await afterNextPaint();
     return true;
   })().catch(() => false); // whatever fails here, the app starts and shows the page itself

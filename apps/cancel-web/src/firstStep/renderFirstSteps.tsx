@@ -1,6 +1,6 @@
 // Built for Node by boot/firstStepPlugin.ts, never shipped: renders the first step of every
 // product page, question set and language with the app's own components, as the app renders it
-// for a customer with nothing kept in the tab. main.ts shows these files until the app has
+// for a customer with nothing kept in the tab: one file per page and language, both sets in it. main.ts shows these files until the app has
 // started (firstStep/previewFirstStep.ts).
 import { createCancelApi, type CancelApi, type User } from '@cancel-flow/api-client';
 import { createI18n, supportedLanguages } from '@cancel-flow/i18n';
@@ -18,7 +18,7 @@ import type { Session, SessionSource } from '../shell/loadSession';
 import { PRODUCT_PAGES } from '../shell/productPages';
 import { readSettings } from '../shell/settings';
 import { memoryStorage } from '../survey/memoryStorage';
-import { FIRST_STEP_MARK, firstStepFile } from './firstStepFiles';
+import { firstStepFile, firstStepFileText, type QuestionSetFirstStep } from './firstStepFiles';
 
 /**
  * A customer who may cancel on every page, paid or on trial: the two question sets. Nothing of
@@ -75,6 +75,7 @@ export const PRERENDER_SEED = 0;
 export interface FirstStepFile {
   /** Below the build's base (firstStepFile). */
   readonly file: string;
+  /** Its text (firstStepFileText): both question sets' first step. */
   readonly html: string;
 }
 
@@ -84,14 +85,15 @@ export async function renderFirstSteps(): Promise<FirstStepFile[]> {
   const files: FirstStepFile[] = [];
   for (const language of supportedLanguages) {
     const i18n = await createI18n({ language });
-    for (const questionSet of [paidQuestionSet, trialQuestionSet]) {
-      const user = customer(questionSet === trialQuestionSet);
-      if (selectQuestionSet(deriveUserFlags(user)) !== questionSet) {
-        throw new Error(
-          `The first step's customer for ${questionSet.id} gets another question set`,
-        );
-      }
-      for (const page of PRODUCT_PAGES) {
+    for (const page of PRODUCT_PAGES) {
+      const steps: QuestionSetFirstStep[] = [];
+      for (const questionSet of [paidQuestionSet, trialQuestionSet]) {
+        const user = customer(questionSet === trialQuestionSet);
+        if (selectQuestionSet(deriveUserFlags(user)) !== questionSet) {
+          throw new Error(
+            `The first step's customer for ${questionSet.id} gets another question set`,
+          );
+        }
         const services = {
           api: noApi,
           session: readySession(user),
@@ -106,11 +108,9 @@ export async function renderFirstSteps(): Promise<FirstStepFile[]> {
             <CancelApp services={services} i18n={i18n} preferredLanguage={language} />
           </StaticRouter>,
         );
-        files.push({
-          file: firstStepFile(page.path, questionSet.id, language),
-          html: `${FIRST_STEP_MARK}\n${html}\n`,
-        });
+        steps.push({ questionSetId: questionSet.id, html });
       }
+      files.push({ file: firstStepFile(page.path, language), html: firstStepFileText(steps) });
     }
   }
   return files;
