@@ -91,8 +91,21 @@ test.describe('every mock scenario of docs/product.md §10', () => {
   });
 
   test('slow shows the loading placeholder, then the page', async ({ page }) => {
+    // The page's timers move only as the test moves them, 100 ms at a time: past the entry's
+    // 0.8 s wait for the user, never up to the mock's 1.5 s answer before the loading page has
+    // been seen (on a busy machine the app could otherwise start only after the answer, with
+    // nothing left to wait for).
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1_000);
     await open(page, '/seo', 'slow');
-    await expect(page.getByRole('status').filter({ hasText: text('meta.loading') })).toBeAttached();
+    const loading = page.getByRole('status').filter({ hasText: text('meta.loading') });
+    await expect(async () => {
+      await page.clock.runFor(100);
+      await expect(loading).toBeAttached({ timeout: 500 });
+    }).toPass({ intervals: [0], timeout: 30_000 });
+    await expect(heading(page)).toHaveCount(0);
+    await page.clock.resume();
     await expect(heading(page)).toHaveText(surveyTitle, { timeout: 15_000 });
   });
 

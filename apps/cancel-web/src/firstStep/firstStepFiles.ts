@@ -23,6 +23,11 @@ export function firstStepFile(pagePath: string, language: string): string {
  */
 export const FIRST_STEP_MARK = '<!-- cancel-flow:first-step -->';
 
+/** Whether a response's text is a first-step file (and not, say, a host's index page). */
+export function isFirstStepFileText(text: string): boolean {
+  return text.startsWith(FIRST_STEP_MARK);
+}
+
 const QUESTION_SET_ATTRIBUTE = 'data-question-set';
 
 export interface QuestionSetFirstStep {
@@ -49,7 +54,7 @@ export function firstStepFileText(steps: readonly QuestionSetFirstStep[]): strin
  * undefined when the text is not a first-step file or has no such set.
  */
 export function firstStepOf(fileText: string, questionSetId: string): Element | undefined {
-  if (!fileText.startsWith(FIRST_STEP_MARK)) return undefined;
+  if (!isFirstStepFileText(fileText)) return undefined;
   const file = document.createElement('template');
   file.innerHTML = fileText;
   const step = [...file.content.querySelectorAll('template')].find(

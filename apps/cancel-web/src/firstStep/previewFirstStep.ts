@@ -3,7 +3,7 @@ import { firstStepChoices, type QuestionSet } from '@cancel-flow/survey-engine';
 import { afterNextPaint } from '../shell/afterNextPaint';
 import { sessionStatus } from '../shell/sessionStatus';
 import { pageRouteOf } from '../shell/pageRoute';
-import { FIRST_STEP_MARK, firstStepFile, firstStepOf } from './firstStepFiles';
+import { firstStepFile, firstStepOf, isFirstStepFileText } from './firstStepFiles';
 import { firstStepPreviewFile } from './firstStepPreview';
 
 /**
@@ -42,7 +42,7 @@ export interface PreviewFirstStepInput {
 function fetchFirstStepFile(url: string): Promise<string | undefined> {
   return fetch(url)
     .then((response) => (response.ok ? response.text() : undefined))
-    .then((text) => (text?.startsWith(FIRST_STEP_MARK) ? text : undefined))
+    .then((text) => (text !== undefined && isFirstStepFileText(text) ? text : undefined))
     .catch(() => undefined);
 }
 
@@ -96,9 +96,10 @@ function show(root: HTMLElement, fileText: string, first: Shown): boolean {
 /**
  * On a product page, paints the first step that the build prerendered (boot/firstStepPlugin.ts)
  * as soon as the user is known, before the app's code has run: the page's file (both question
- * sets, in the page language) is requested at once with the user, and the user's set decides. Nothing is shown when the page opens
- * on anything else (sessionStatus, firstStepPreviewFile), the user request fails or takes longer
- * than USER_WAIT_MS, or the file does not come within FILE_GRACE_MS after the user.
+ * sets, in the page language) is requested at once with the user, and the user's set decides.
+ * Nothing is shown when the page opens on anything else (sessionStatus, firstStepPreviewFile), the
+ * user request fails or takes longer than USER_WAIT_MS, or the file does not come within
+ * FILE_GRACE_MS after the user.
  *
  * Resolves true once the first step is painted, false when none is shown (never rejects): from
  * then on the app owns the page, nothing is shown later.
