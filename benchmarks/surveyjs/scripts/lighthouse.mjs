@@ -10,8 +10,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { buildForBench } from './lib/build.mjs';
-import { LIGHTHOUSE_TARGETS, meetsTargets, runLighthouse } from './lib/lighthouse-run.mjs';
-import { median } from './lib/page-load.mjs';
+import {
+  LIGHTHOUSE_TARGETS,
+  medianRun,
+  meetsTargets,
+  runLighthouse,
+} from './lib/lighthouse-run.mjs';
 import { isMain, paths } from './lib/paths.mjs';
 import { formatTable } from './lib/sizes.mjs';
 import { startServer } from './serve.mjs';
@@ -37,16 +41,6 @@ export const PAGES = [
 ];
 
 export const SUMMARY_FILE = path.join(paths.reportsDir, 'summary.json');
-
-/** Of several runs of one page, the one with the median performance score (as Lighthouse advises). */
-function medianRun(runs) {
-  const middle = median(runs.map((run) => run.performance ?? 0));
-  return runs.reduce((best, run) =>
-    Math.abs((run.performance ?? 0) - middle) < Math.abs((best.performance ?? 0) - middle)
-      ? run
-      : best,
-  );
-}
 
 /**
  * Audits every page whose app is built (after building, unless `build` is false). Resolves

@@ -4,9 +4,10 @@
 // opens every page once, in a rotated order, in a fresh Chromium context (390×844, cache off, CPU
 // slowed 4×); step 1 is the first frame in which the title and the first answer are laid out.
 // Prints JS + CSS gzip per page, the medians, the ratios to the peer and the floor with PASS/FAIL,
-// and Lighthouse (mobile) on /cancel/seo.
+// and Lighthouse (mobile) on /cancel/seo, the median of three audits.
 //
 //   node scripts/step1.mjs [--no-build] [--runs N] [--cpu-slowdown N] [--no-lighthouse]
+//                          [--lighthouse-runs N]
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
@@ -15,7 +16,7 @@ import { parseArgs } from 'node:util';
 
 import { buildForBench } from './lib/build.mjs';
 import { launchChromium } from './lib/chromium.mjs';
-import { runLighthouse } from './lib/lighthouse-run.mjs';
+import { medianRun, runLighthouse } from './lib/lighthouse-run.mjs';
 import {
   PHONE_VIEWPORT,
   recordDownloads,
@@ -129,6 +130,7 @@ export async function runStep1Bench({
   runs = 7,
   cpuSlowdown = 4,
   lighthouse = true,
+  lighthouseRuns = 3,
 } = {}) {
   const built = build ? await buildForBench() : { cancelWeb };
   const pages = availablePages(built.cancelWeb);
@@ -140,10 +142,19 @@ export async function runStep1Bench({
     results = await measure(server, pages, { runs, cpuSlowdown });
     machine.endLoad = loadavg()[0];
     if (lighthouse && results['cancel-web']) {
-      console.log('Lighthouse (mobile) on /cancel/seo…');
-      lighthouseSummary = await runLighthouse(`${server.origin}/cancel/seo?lang=en`, {
-        reportPath: path.join(paths.reportsDir, 'step1-cancel-seo.report.json'),
-      });
+      const audits = [];
+      for (let run = 1; run <= lighthouseRuns; run++) {
+        console.log(`Lighthouse (mobile) on /cancel/seo (${run}/${lighthouseRuns})…`);
+        const reportPath = path.join(paths.reportsDir, `step1-cancel-seo-${run}.report.json`);
+        audits.push({
+          ...(await runLighthouse(`${server.origin}/cancel/seo?lang=en`, { reportPath })),
+          reportPath,
+        });
+      }
+      lighthouseSummary = {
+        ...medianRun(audits),
+        auditScores: audits.map((audit) => audit.performance),
+      };
     }
   } finally {
     await server.close();
@@ -196,6 +207,12 @@ export function printStep1Bench({ results, runs, cpuSlowdown, lighthouse, static
   }
   if (lighthouse) {
     console.log(`\n${formatLighthouseVerdicts(lighthouseVerdicts(lighthouse))}`);
+    if (lighthouse.auditScores?.length > 1) {
+      const scores = lighthouse.auditScores.map((score) => score?.toFixed(2) ?? 'n/a');
+      console.log(
+        `The audit with the median performance score of ${scores.length} (${scores.join(', ')}).`,
+      );
+    }
   }
 }
 
@@ -204,6 +221,7 @@ if (isMain(import.meta.url)) {
     options: {
       'no-build': { type: 'boolean', default: false },
       'no-lighthouse': { type: 'boolean', default: false },
+      'lighthouse-runs': { type: 'string', default: '3' },
       runs: { type: 'string', default: '7' },
       'cpu-slowdown': { type: 'string', default: '4' },
     },
@@ -213,6 +231,7 @@ if (isMain(import.meta.url)) {
     runs: Math.max(1, Number(values.runs) || 7),
     cpuSlowdown: Number(values['cpu-slowdown']) || 4,
     lighthouse: !values['no-lighthouse'],
+    lighthouseRuns: Math.max(1, Number(values['lighthouse-runs']) || 3),
   });
   printStep1Bench(outcome);
   if (!outcome.results['cancel-web']) process.exitCode = 1;

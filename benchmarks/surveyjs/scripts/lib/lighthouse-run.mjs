@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { chromiumPath } from './chromium.mjs';
+import { median } from './step1-report.mjs';
 
 export const LIGHTHOUSE_CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking';
@@ -76,6 +77,19 @@ export function summarizeReport(report) {
     lighthouseVersion: report.lighthouseVersion,
     benchmarkIndex: report.environment?.benchmarkIndex ?? null,
   };
+}
+
+/**
+ * Of several audits of one page, the one with the median performance score (as Lighthouse
+ * advises: one audit moves with whatever else the machine is doing).
+ */
+export function medianRun(runs) {
+  const middle = median(runs.map((run) => run.performance ?? 0));
+  return runs.reduce((best, run) =>
+    Math.abs((run.performance ?? 0) - middle) < Math.abs((best.performance ?? 0) - middle)
+      ? run
+      : best,
+  );
 }
 
 /** Lighthouse's targets from issue 7; CLS must be exactly 0. */

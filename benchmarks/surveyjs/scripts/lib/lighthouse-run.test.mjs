@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { meetsTargets, summarizeReport } from './lighthouse-run.mjs';
+import { medianRun, meetsTargets, summarizeReport } from './lighthouse-run.mjs';
 
 function report({ performance = 0.97, accessibility = 1, cls = 0, contrast = 1 } = {}) {
   return {
@@ -57,5 +57,17 @@ describe('meetsTargets', () => {
     expect(meetsTargets(summarizeReport(report({ performance: 0.94 })))).toBe(false);
     expect(meetsTargets(summarizeReport(report({ accessibility: 0.98 })))).toBe(false);
     expect(meetsTargets(summarizeReport(report({ cls: 0.001 })))).toBe(false);
+  });
+});
+
+describe('medianRun', () => {
+  it('keeps the audit with the median performance score, with its own metrics', () => {
+    const audits = [
+      { performance: 0.99, lcpMs: 1800 },
+      { performance: 0.78, lcpMs: 2034 },
+      { performance: 0.98, lcpMs: 1900 },
+    ];
+    expect(medianRun(audits)).toBe(audits[2]);
+    expect(medianRun([audits[1]])).toBe(audits[1]);
   });
 });
