@@ -59,18 +59,25 @@ export function step1Rows(
   });
 }
 
-/** PASS/FAIL on the ratios there are; says which anchor was missing (e.g. no peer build). */
+/**
+ * PASS/FAIL on the ratios there are (unrounded: 0.903× misses 0.9× though it prints as 0.90×); a
+ * FAIL says which target was missed, and the verdict says which anchor was missing (e.g. no peer
+ * build).
+ */
 export function verdictOf({ vsPeer, vsFloor }, targets = STEP_1_TARGETS) {
-  const checks = [
-    vsPeer === undefined ? undefined : vsPeer <= targets.vsPeer,
-    vsFloor === undefined ? undefined : vsFloor <= targets.vsFloor,
-  ];
-  const known = checks.filter((check) => check !== undefined);
+  const peerMet = vsPeer === undefined ? undefined : vsPeer <= targets.vsPeer;
+  const floorMet = vsFloor === undefined ? undefined : vsFloor <= targets.vsFloor;
+  const known = [peerMet, floorMet].filter((met) => met !== undefined);
   if (known.length === 0) return 'n/a';
   const verdict = known.every(Boolean) ? 'PASS' : 'FAIL';
   if (vsPeer === undefined) return `${verdict} (floor only: no peer)`;
   if (vsFloor === undefined) return `${verdict} (peer only: no floor)`;
-  return verdict;
+  if (verdict === 'PASS') return verdict;
+  const missed = [
+    peerMet ? undefined : `peer ${vsPeer.toFixed(3)}×`,
+    floorMet ? undefined : `floor ${vsFloor.toFixed(3)}×`,
+  ].filter(Boolean);
+  return `FAIL (${missed.join(', ')})`;
 }
 
 export function formatStep1Table(rows, { targets = STEP_1_TARGETS } = {}) {

@@ -41,8 +41,10 @@ describe('pairedRatio', () => {
 describe('verdictOf', () => {
   it('passes only within both targets, boundaries included', () => {
     expect(verdictOf({ vsPeer: 0.9, vsFloor: 1.5 })).toBe('PASS');
-    expect(verdictOf({ vsPeer: 0.91, vsFloor: 1.2 })).toBe('FAIL');
-    expect(verdictOf({ vsPeer: 0.8, vsFloor: 1.51 })).toBe('FAIL');
+    expect(verdictOf({ vsPeer: 0.91, vsFloor: 1.2 })).toBe('FAIL (peer 0.910×)');
+    expect(verdictOf({ vsPeer: 0.8, vsFloor: 1.51 })).toBe('FAIL (floor 1.510×)');
+    // Unrounded: prints as 0.90× in the table, yet misses.
+    expect(verdictOf({ vsPeer: 632 / 700, vsFloor: 2.2 })).toBe('FAIL (peer 0.903×, floor 2.200×)');
   });
 
   it('says which anchor is missing', () => {
@@ -66,7 +68,7 @@ describe('step1Rows', () => {
     const cancelWeb = rows[0];
     expect(cancelWeb.vsPeer).toBeCloseTo(1.639, 3);
     expect(cancelWeb.vsFloor).toBeCloseTo(2.56, 2);
-    expect(cancelWeb.verdict).toBe('FAIL');
+    expect(cancelWeb.verdict).toBe('FAIL (peer 1.639×, floor 2.560×)');
     expect(rows[3].vsFloor).toBe(1);
     expect(rows.slice(1).every((row) => row.verdict === undefined)).toBe(true);
   });
@@ -87,7 +89,7 @@ describe('step1Rows', () => {
     expect(table).toHaveLength(6);
     expect(table[0]).toMatch(/^page +JS gzip +CSS gzip +JS \+ CSS gzip +step 1 \(median\)/);
     expect(table[2]).toMatch(
-      /^cancel-web +124\.90 KB +4\.20 KB +129\.10 KB +1546 ms +1\.64× +2\.56× +n\/a, n\/a +FAIL$/,
+      /^cancel-web +124\.90 KB +4\.20 KB +129\.10 KB +1546 ms +1\.64× +2\.56× +n\/a, n\/a +FAIL \(peer 1\.639×, floor 2\.560×\)$/,
     );
     expect(table[5]).toMatch(/^floor +0 B +0 B +0 B +604 ms +0\.64× +1\.00× +n\/a, n\/a$/);
   });
