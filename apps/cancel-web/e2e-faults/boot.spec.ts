@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  cspViolations,
-  expectReported,
-  holdTimers,
-  injectFaults,
-  passHangWait,
-  resetFaults,
-} from './support';
+import { holdTimers } from '../e2e/support';
+import { cspViolations, expectReported, injectFaults, passHangWait, resetFaults } from './support';
 
 // Item 11 and the strict Content-Security-Policy the fault server sends with every page.
 

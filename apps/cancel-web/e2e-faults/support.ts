@@ -70,19 +70,6 @@ export async function passHangWait(page: Page, check: (timeout: number) => Promi
   }).toPass({ intervals: [100], timeout: 30_000 });
 }
 
-/**
- * Installs Playwright's clock, paused: the page's timers and animation frames wait for
- * `page.clock.resume()`. A test that needs the prerendered first step on screen holds them while
- * it looks: the preview then neither gives up on a machine too busy for its waits (the user's
- * 0.8 s, the file's 0.5 s) nor gives way to what follows it after one frame before the test has
- * seen it.
- */
-export async function holdTimers(page: Page) {
-  const now = Date.now();
-  await page.clock.install({ time: now });
-  await page.clock.pauseAt(now + 1_000);
-}
-
 /** Collects the page's Content-Security-Policy violations. */
 export function cspViolations(page: Page): string[] {
   const violations: string[] = [];

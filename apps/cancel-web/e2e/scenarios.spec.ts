@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answer, expectAccessible, finish, heading, open, openForOffer, text } from './support';
+import {
+  answer,
+  expectAccessible,
+  finish,
+  heading,
+  holdTimers,
+  open,
+  openForOffer,
+  text,
+} from './support';
 
 const surveyTitle = text('steps.reason.title');
 const banner = (page: Page) =>
@@ -95,9 +104,7 @@ test.describe('every mock scenario of docs/product.md §10', () => {
     // 0.8 s wait for the user, never up to the mock's 1.5 s answer before the loading page has
     // been seen (on a busy machine the app could otherwise start only after the answer, with
     // nothing left to wait for).
-    const start = Date.now();
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 1_000);
+    await holdTimers(page);
     await open(page, '/seo', 'slow');
     const loading = page.getByRole('status').filter({ hasText: text('meta.loading') });
     await expect(async () => {

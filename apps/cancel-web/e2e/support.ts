@@ -126,3 +126,16 @@ export interface Submission {
     }
   >;
 }
+
+/**
+ * Installs Playwright's clock, paused: the page's timers and animation frames wait for the test
+ * (`page.clock.runFor`, `page.clock.resume()`). A test that must see a short-lived screen holds
+ * them while it looks: the prerendered first step (which could give up its own short waits on a
+ * busy machine, or give way to what follows it one frame after it shows), or the loading page
+ * before a slow answer.
+ */
+export async function holdTimers(page: Page) {
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1_000);
+}
