@@ -1,16 +1,9 @@
-// Where the prerendered first steps live in the build and what a file holds (boot/firstStepPlugin.ts
-// writes them, the preview reads them): one HTML file per product page and language, holding the
-// first step of each question set.
+// Where the prerendered first steps live in the build and what a file holds
+// (boot/firstStepPlugin.ts writes them, the preview reads them): one HTML file per product page and
+// language, holding the first step of each question set.
 
 /** The folder below the build's base (/cancel/). */
 export const FIRST_STEP_FOLDER = 'first-step';
-
-/**
- * The ids of the question sets every file holds a first step for: the engine's paid and trial
- * sets (renderFirstSteps.test.tsx checks them). Written out, not imported: boot-watch.js's build
- * (boot/bootWatchPlugin.ts) reads this module without the engine.
- */
-export const FIRST_STEP_QUESTION_SETS = ['paid', 'trial'] as const;
 
 /** `first-step/<page path>/<language>.html`, below the base. */
 export function firstStepFile(pagePath: string, language: string): string {

@@ -1,7 +1,7 @@
 // Built for Node by boot/firstStepPlugin.ts, never shipped: renders the first step of every
 // product page, question set and language with the app's own components, as the app renders it
-// for a customer with nothing kept in the tab: one file per page and language, both sets in it. main.ts shows these files until the app has
-// started (firstStep/previewFirstStep.ts).
+// for a customer with nothing kept in the tab: one file per page and language, both sets in it.
+// main.ts shows these files until the app has started (firstStep/previewFirstStep.ts).
 import { createCancelApi, type CancelApi, type User } from '@cancel-flow/api-client';
 import { createI18n, supportedLanguages } from '@cancel-flow/i18n';
 import {
@@ -82,18 +82,19 @@ export interface FirstStepFile {
 export async function renderFirstSteps(): Promise<FirstStepFile[]> {
   const settings = readSettings(import.meta.env);
   const reporter = createErrorReporter({ dsn: undefined, host: 'first-step' });
+  const customers = [paidQuestionSet, trialQuestionSet].map((questionSet) => {
+    const user = customer(questionSet === trialQuestionSet);
+    if (selectQuestionSet(deriveUserFlags(user)) !== questionSet) {
+      throw new Error(`The first step's customer for ${questionSet.id} gets another question set`);
+    }
+    return { questionSet, user };
+  });
   const files: FirstStepFile[] = [];
   for (const language of supportedLanguages) {
     const i18n = await createI18n({ language });
     for (const page of PRODUCT_PAGES) {
       const steps: QuestionSetFirstStep[] = [];
-      for (const questionSet of [paidQuestionSet, trialQuestionSet]) {
-        const user = customer(questionSet === trialQuestionSet);
-        if (selectQuestionSet(deriveUserFlags(user)) !== questionSet) {
-          throw new Error(
-            `The first step's customer for ${questionSet.id} gets another question set`,
-          );
-        }
+      for (const { questionSet, user } of customers) {
         const services = {
           api: noApi,
           session: readySession(user),
