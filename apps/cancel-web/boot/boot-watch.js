@@ -19,19 +19,30 @@
   var BOOT_FAILED_EVENT = __BOOT_FAILED_EVENT__;
   var WAIT_MS = 20000;
 
+  // The page language as the i18n package reads it (pageLanguage, preferredLanguage; its regional
+  // fallbacks all keep the primary language): English on the plan pages (the path, not the
+  // query), else the URL's lang, <html lang>, the navigator's languages.
   function language() {
-    var href = window.location.href;
-    if (/plan/.test(href)) return 'en';
-    var wanted = [new URLSearchParams(window.location.search).get('lang')];
-    wanted.push(document.documentElement.getAttribute('lang'));
-    wanted = wanted.concat(navigator.languages || [navigator.language]);
+    if (/plan/.test(window.location.pathname)) return 'en';
+    var code =
+      supported(new URLSearchParams(window.location.search).get('lang')) ||
+      supported(document.documentElement.getAttribute('lang'));
+    if (code) return code;
+    // Read only when needed: the navigator's languages cost a few milliseconds on a slow phone.
+    var wanted = navigator.languages || [navigator.language];
     for (var i = 0; i < wanted.length; i++) {
-      var code = String(wanted[i] || '')
-        .toLowerCase()
-        .split('-')[0];
-      if (TEXTS[code]) return code;
+      code = supported(wanted[i]);
+      if (code) return code;
     }
     return 'en';
+  }
+
+  function supported(candidate) {
+    var code = String(candidate || '')
+      .trim()
+      .toLowerCase()
+      .split(/[-_]/)[0];
+    return Object.prototype.hasOwnProperty.call(TEXTS, code) ? code : undefined;
   }
 
   // Whether index.html's entry has already answered with an error status (resource timing).
@@ -99,14 +110,17 @@
       : undefined;
   }
 
-  // Requested now instead of once the entry has run; the same request as the entry's fetch, so it
-  // takes this answer.
+  // Requested now instead of once the entry has run; the entry's fetch takes this answer. On a fast
+  // device the entry may have run first and started the same preload link itself
+  // (src/firstStep/previewFirstStep.ts): a second link would ask again and leave one answer unused.
   function preloadFirstStep(file, code) {
+    var href = file.replace(LANGUAGE_SLOT, code);
+    if (document.querySelector('link[rel="preload"][href="' + href + '"]')) return;
     var link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'fetch';
     link.crossOrigin = 'anonymous';
-    link.href = file.replace(LANGUAGE_SLOT, code);
+    link.href = href;
     document.head.appendChild(link);
   }
 

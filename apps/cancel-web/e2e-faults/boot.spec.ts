@@ -56,6 +56,33 @@ test('a page bundle that fails ends in the global error and is reported', async 
   await expectReported(request, 'Page was not loaded');
 });
 
+test('on a fast device where the entry runs before boot-watch.js, the first step is asked for once', async ({
+  page,
+}) => {
+  const firstSteps: string[] = [];
+  let releaseBootWatch = () => {};
+  const bootWatchReleased = new Promise<void>((resolve) => (releaseBootWatch = resolve));
+  await page.route(/\/boot-watch\.js$/, async (route) => {
+    await bootWatchReleased;
+    await route.continue();
+  });
+  // The entry's preview asks for the file itself; its answer is held until boot-watch.js, let go
+  // only then, has run (the load event waits for it), so that the two meet while it is on its way.
+  await page.route(/\/first-step\//, async (route) => {
+    firstSteps.push(new URL(route.request().url()).pathname);
+    if (firstSteps.length === 1) {
+      releaseBootWatch();
+      await page.waitForLoadState('load');
+    }
+    await route.continue();
+  });
+  await page.goto('/cancel/seo?lang=de', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Schade, dass Sie uns verlassen' })).toBeVisible();
+  // boot-watch.js found the entry's request instead of making a second one (which the browser
+  // would also warn about as an unused preload).
+  expect(firstSteps).toEqual(['/cancel/first-step/seo/de.html']);
+});
+
 // The first step prerendered by the build (src/firstStep/) is only a head start: without it the app
 // shows step 1 itself; with it but without the app, boot-watch.js's message replaces it.
 for (const fault of ['status', 'hang'] as const) {

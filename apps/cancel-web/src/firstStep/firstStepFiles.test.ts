@@ -20,6 +20,12 @@ describe('first-step files', () => {
     expect(firstStepOf(FILE_TEXT, 'trial')?.querySelector('h1')?.textContent).toBe('Trial');
   });
 
+  it('refuse a step holding a template of its own, which would cut its set short', () => {
+    expect(() =>
+      firstStepFileText([{ questionSetId: 'paid', html: '<div><template>x</template></div>' }]),
+    ).toThrow(/paid/);
+  });
+
   it('give nothing for a set they do not hold or a text without the mark', () => {
     expect(firstStepOf(FILE_TEXT, 'other')).toBeUndefined();
     expect(firstStepOf('<!doctype html><html><body><div id="root"></div>', 'paid')).toBeUndefined();

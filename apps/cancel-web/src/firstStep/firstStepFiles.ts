@@ -35,6 +35,11 @@ export interface QuestionSetFirstStep {
  * it does not show is parsed but never rendered.
  */
 export function firstStepFileText(steps: readonly QuestionSetFirstStep[]): string {
+  const nested = steps.find(({ html }) => /<\/?template\b/i.test(html));
+  if (nested) {
+    // firstStepOf finds a set's step by its template's end: a template inside would cut it short.
+    throw new Error(`The first step of ${nested.questionSetId} holds a <template> of its own`);
+  }
   const templates = steps.map(
     ({ questionSetId, html }) =>
       `<template ${QUESTION_SET_ATTRIBUTE}="${questionSetId}">${html}</template>`,
@@ -44,14 +49,17 @@ export function firstStepFileText(steps: readonly QuestionSetFirstStep[]): strin
 
 /**
  * The first step of `questionSetId` in a file's text (firstStepFileText), as a detached element, or
- * undefined when the text is not a first-step file or has no such set.
+ * undefined when the text is not a first-step file or has no such set. Only that set's markup is
+ * parsed (a prerendered page holds no template of its own): on a slow phone the other set's would
+ * cost main-thread time right before the step paints.
  */
 export function firstStepOf(fileText: string, questionSetId: string): Element | undefined {
   if (!isFirstStepFileText(fileText)) return undefined;
-  const file = document.createElement('template');
-  file.innerHTML = fileText;
-  const step = [...file.content.querySelectorAll('template')].find(
-    (template) => template.getAttribute(QUESTION_SET_ATTRIBUTE) === questionSetId,
-  );
-  return step?.content.firstElementChild ?? undefined;
+  const open = `<template ${QUESTION_SET_ATTRIBUTE}="${questionSetId}">`;
+  const start = fileText.indexOf(open);
+  const end = start < 0 ? -1 : fileText.indexOf('</template>', start);
+  if (end < 0) return undefined;
+  const step = document.createElement('template');
+  step.innerHTML = fileText.slice(start + open.length, end);
+  return step.content.firstElementChild ?? undefined;
 }

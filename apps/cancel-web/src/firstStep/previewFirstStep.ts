@@ -39,7 +39,20 @@ export interface PreviewFirstStepInput {
   readonly fetchFirstStep?: (url: string) => Promise<string | undefined>;
 }
 
+/**
+ * The file's one request. boot-watch.js usually preloads it before the entry runs, and fetch takes
+ * that answer; on a fast device the entry may run first, and then starts the same preload link
+ * itself, which boot-watch.js finds and leaves alone (two links would ask twice).
+ */
 function fetchFirstStepFile(url: string): Promise<string | undefined> {
+  if (!document.querySelector(`link[rel="preload"][href="${url}"]`)) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = url;
+    document.head.append(link);
+  }
   return fetch(url)
     .then((response) => (response.ok ? response.text() : undefined))
     .then((text) => (text !== undefined && isFirstStepFileText(text) ? text : undefined))
