@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { holdTimers } from '../e2e/support';
-import { cspViolations, expectReported, injectFaults, passHangWait, resetFaults } from './support';
+import { answer, finish, heading, text } from '../e2e/support';
+import {
+  consoleProblems,
+  cspViolations,
+  expectReported,
+  injectFaults,
+  passHangWait,
+  resetFaults,
+  sinceLoad,
+} from './support';
 
 // Item 11 and the strict Content-Security-Policy the fault server sends with every page.
 
@@ -12,6 +21,21 @@ test('the production build works under a strict CSP, with no inline script', asy
   await expect(page.getByRole('heading', { name: "We're sorry to see you go" })).toBeVisible();
   expect(await page.locator('script:not([src])').count()).toBe(0);
   expect(violations).toEqual([]);
+});
+
+test('the production build logs no warning or error from the toolkit choice to the sent survey', async ({
+  page,
+}) => {
+  const problems = consoleProblems(page);
+  await page.goto('/cancel/');
+  await expect(heading(page)).toHaveText(text('toolkitChoice.title'));
+  await sinceLoad(page, 3_500);
+  await page.goto('/cancel/seo');
+  await answer(page, text('survey.reason.answers.project_finished'));
+  await finish(page);
+  await expect(heading(page)).toHaveText(text('checkEmail.title'));
+  await sinceLoad(page, 3_500);
+  expect(problems).toEqual([]);
 });
 
 for (const fault of ['status', 'hang'] as const) {

@@ -79,4 +79,33 @@ export function cspViolations(page: Page): string[] {
   return violations;
 }
 
+/**
+ * Collects what the page logs as a warning or an error, and its uncaught errors: a page that works
+ * can still tell a developer something went wrong (an unused preload, a failed request).
+ */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+/**
+ * Waits until `ms` have passed since the page's load event: Chromium reports a preload nobody used
+ * three seconds after it.
+ */
+export async function sinceLoad(page: Page, ms: number) {
+  await page.waitForLoadState('load');
+  const loadedAt = await page.evaluate(
+    () =>
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+  );
+  const now = await page.evaluate(() => performance.now());
+  if (now < loadedAt + ms) await page.waitForTimeout(loadedAt + ms - now);
+}
+
 export const BANNER_EN = /Something went wrong\. If the problem persists/;
