@@ -100,12 +100,14 @@ export function consoleProblems(page: Page): string[] {
  */
 export async function sinceLoad(page: Page, ms: number) {
   await page.waitForLoadState('load');
-  const loadedAt = await page.evaluate(
-    () =>
-      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+  const left = await page.evaluate(
+    (wanted) =>
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd +
+      wanted -
+      performance.now(),
+    ms,
   );
-  const now = await page.evaluate(() => performance.now());
-  if (now < loadedAt + ms) await page.waitForTimeout(loadedAt + ms - now);
+  if (left > 0) await page.waitForTimeout(left);
 }
 
 export const BANNER_EN = /Something went wrong\. If the problem persists/;
