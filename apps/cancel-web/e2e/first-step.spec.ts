@@ -122,8 +122,62 @@ test("the page's first step is requested before the entry runs, once, and the te
   await expect.poll(() => firstSteps).toEqual(['/cancel/first-step/seo/fr.html']);
   expect(locales).toEqual([]);
   releaseEntry();
-  // …and the entry's preview takes that answer instead of asking again; the app gets its texts.
+  // …and the entry's preview takes that answer instead of asking again; the app gets its texts
+  // (English follows once step 1 is live: the submission records the product's English name).
   await expect(heading(page)).toHaveText(text('steps.reason.title', {}, locale('fr')));
-  await expect.poll(() => locales).toEqual([expect.stringMatching(/\/locale-fr-/)]);
+  await expect.poll(() => locales[0]).toMatch(/\/locale-fr-/);
   expect(firstSteps).toHaveLength(1);
+});
+
+test("the app replaces the prerendered step only once the browser has reported the step's paint", async ({
+  page,
+}) => {
+  // The browser's largest-contentful-paint report of the step reaches the page 150 ms late here,
+  // so that the order is visible: had the app replaced the step before the report, the app's copy
+  // would be the page's LCP, later than the customer saw the step (src/firstStep/previewPaintReported.ts).
+  await page.addInitScript(() => {
+    const times = { reported: Number.NaN, replaced: Number.NaN, lastFromPreview: false };
+    (window as unknown as { lcpTimes: typeof times }).lcpTimes = times;
+    const Native = window.PerformanceObserver;
+    window.PerformanceObserver = class extends Native {
+      constructor(callback: PerformanceObserverCallback) {
+        super((list, observer) =>
+          setTimeout(() => {
+            for (const entry of list.getEntries() as LargestContentfulPaint[]) {
+              times.lastFromPreview = entry.element?.closest('[inert]') != null;
+              if (times.lastFromPreview && Number.isNaN(times.reported))
+                times.reported = performance.now();
+            }
+            callback(list, observer);
+          }, 150),
+        );
+      }
+    };
+    let previewSeen = false;
+    const watcher = new MutationObserver(() => {
+      const shown = document.querySelector('#root > [inert]') !== null;
+      if (shown) previewSeen = true;
+      else if (previewSeen && Number.isNaN(times.replaced)) times.replaced = performance.now();
+    });
+    watcher.observe(document, { childList: true, subtree: true });
+  });
+  await open(page, '/seo');
+  const timesOf = () =>
+    page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            lcpTimes: { reported: number; replaced: number; lastFromPreview: boolean };
+          }
+        ).lcpTimes,
+    );
+  // The step was shown, then replaced by the app's live one.
+  await expect.poll(async () => (await timesOf()).replaced).not.toBeNaN();
+  await expect(
+    page.getByRole('radio', { name: text('survey.reason.answers.too_expensive'), exact: true }),
+  ).toBeEnabled();
+  const times = await timesOf();
+  expect(times.reported).toBeLessThan(times.replaced);
+  // No later candidate: the app's copy of the step did not count as a larger paint.
+  expect(times.lastFromPreview).toBe(true);
 });

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { ErrorReporter } from '../errors/errorReporter';
 import { BOOT_FAILED_EVENT } from '../shell/bootFailed';
+import { previewPaintReported } from '../firstStep/previewPaintReported';
 import { createCsrfToken } from '../shell/csrfToken';
 import type { DevTools } from '../shell/devTools';
 import { createSessionSource } from '../shell/loadSession';
@@ -79,14 +80,18 @@ export async function startApp(options: StartAppOptions) {
   const services = createServices(options);
   // Languages whose texts failed to download (not merely unsupported ones).
   const failedLanguages = new Set<string>();
-  const i18n = await createI18n({
-    language,
-    onLoadError: (error, failed) => {
-      // An unsupported language simply shows English; a download that failed is an outage.
-      if (!(error instanceof UnsupportedLanguageError)) failedLanguages.add(failed);
-      services.reporter.report(LOCALE_LOAD_FAILURE, error);
-    },
-  });
+  const [i18n] = await Promise.all([
+    createI18n({
+      language,
+      onLoadError: (error, failed) => {
+        // An unsupported language simply shows English; a download that failed is an outage.
+        if (!(error instanceof UnsupportedLanguageError)) failedLanguages.add(failed);
+        services.reporter.report(LOCALE_LOAD_FAILURE, error);
+      },
+    }),
+    // The prerendered step stays until the browser has counted its paint (usually long before).
+    previewShown ? previewPaintReported(root) : undefined,
+  ]);
   const reactRoot = createRoot(root);
   if (failedLanguages.size > 0) {
     // No texts at all (English failed too): render nothing, and boot-watch.js replaces the
