@@ -12,8 +12,8 @@ import { readManifest, step1JsFiles } from './scripts/lib/step1-js.mjs';
 
 /**
  * Issue 13: JS before step 1 fails above 110 KiB (its target is 100 KiB). The build measures about
- * 99.2 KiB until step 1 is usable, of which the entry's 9.1 KiB runs before the prerendered step 1
- * paints (docs/performance.md, "Phase K").
+ * 99.4 KiB until step 1 is usable, of which the entry's 9.1 KiB runs before the prerendered step 1
+ * paints (docs/performance.md, "Phase L").
  */
 const STEP_1_JS_LIMIT = '110 KiB';
 
