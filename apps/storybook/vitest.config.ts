@@ -20,6 +20,10 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // A play function may wait up to PAGE_LOAD (15 s, src/screens/pageChecks.ts) for each of
+          // its steps: a story that hangs then fails on the step that hung, with its query, not
+          // on the whole test's time-out.
+          testTimeout: 45_000,
           browser: {
             enabled: true,
             headless: true,
