@@ -65,6 +65,9 @@ function drawsHangul(page: Page): Promise<boolean> {
 async function openInKorean(page: Page, path: string) {
   await open(page, path, 'paid', 'ko');
   await expect(heading(page)).toBeVisible();
+  // The app's own page, not the prerendered step 1 it replaces (src/firstStep/): a probe put in
+  // that one could be taken out of the page with it before it is measured.
+  await expect(page.locator('[data-boot-placeholder]')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   expect(
     await drawsHangul(page),
