@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { holdTimers } from '../e2e/support';
-import { answer, finish, heading, text } from '../e2e/support';
+import { answer, finish, heading, holdTimers, text } from '../e2e/support';
 import {
   consoleProblems,
   cspViolations,

@@ -24,6 +24,14 @@ const shownAnswers = (page: Page) =>
 
 const preview = (page: Page) => page.locator('#root > [inert]');
 
+/** When the browser's LCP report of the prerendered step came, and when the app replaced the step. */
+interface LcpTimes {
+  reported: number;
+  replaced: number;
+  /** Whether the last candidate reported was the prerendered step's. */
+  lastFromPreview: boolean;
+}
+
 test('step 1 shows before the app runs, and the app takes it over as it is', async ({ page }) => {
   const texts = locale('de');
   const release = await holdApp(page);
@@ -136,8 +144,8 @@ test("the app replaces the prerendered step only once the browser has reported t
   // so that the order is visible: had the app replaced the step before the report, the app's copy
   // would be the page's LCP, later than the customer saw the step (src/firstStep/previewPaintReported.ts).
   await page.addInitScript(() => {
-    const times = { reported: Number.NaN, replaced: Number.NaN, lastFromPreview: false };
-    (window as unknown as { lcpTimes: typeof times }).lcpTimes = times;
+    const times: LcpTimes = { reported: Number.NaN, replaced: Number.NaN, lastFromPreview: false };
+    (window as unknown as { lcpTimes: LcpTimes }).lcpTimes = times;
     const Native = window.PerformanceObserver;
     window.PerformanceObserver = class extends Native {
       constructor(callback: PerformanceObserverCallback) {
@@ -162,15 +170,7 @@ test("the app replaces the prerendered step only once the browser has reported t
     watcher.observe(document, { childList: true, subtree: true });
   });
   await open(page, '/seo');
-  const timesOf = () =>
-    page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            lcpTimes: { reported: number; replaced: number; lastFromPreview: boolean };
-          }
-        ).lcpTimes,
-    );
+  const timesOf = () => page.evaluate(() => (window as unknown as { lcpTimes: LcpTimes }).lcpTimes);
   // The step was shown, then replaced by the app's live one.
   await expect.poll(async () => (await timesOf()).replaced).not.toBeNaN();
   await expect(
