@@ -1,14 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Plugin, Rollup } from 'vite';
-import { firstStepFile } from '../src/firstStep/firstStepFiles.ts';
-import { BOOT_FAILED_EVENT } from '../src/shell/bootFailed.ts';
-import { PRODUCT_PAGES } from '../src/shell/productPages.ts';
+import { build, defaultClientConditions, type Plugin, type Rollup } from 'vite';
+import type { BootTexts, BootWatchConfig } from '../src/bootWatch/startBootWatch.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 
 const FILE_NAME = 'boot-watch.js';
-const source = fileURLToPath(new URL('./boot-watch.js', import.meta.url));
+const ENTRY = fileURLToPath(new URL('../src/bootWatch/bootWatchScript.ts', import.meta.url));
 const locales = fileURLToPath(new URL('../../../packages/i18n/src/locales/', import.meta.url));
 
 interface LocaleTexts {
@@ -17,8 +15,8 @@ interface LocaleTexts {
 }
 
 /** The banner and "Try again" of every language, straight from the locale files. */
-function bootTexts(): Record<string, { message: string; retry: string }> {
-  const texts: Record<string, { message: string; retry: string }> = {};
+function bootTexts(): Record<string, BootTexts> {
+  const texts: Record<string, BootTexts> = {};
   for (const entry of readdirSync(locales, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
     const language = entry.name;
@@ -29,34 +27,41 @@ function bootTexts(): Record<string, { message: string; retry: string }> {
   return texts;
 }
 
-/** Stands for the page language in FIRST_STEP_FILES (boot-watch.js puts it in). */
-const LANGUAGE_SLOT = '{language}';
-
 /**
- * The prerendered first step of each product page (boot/firstStepPlugin.ts writes them), by the
- * page's path: its URL, with LANGUAGE_SLOT for the language.
+ * src/bootWatch/bootWatchScript.ts built into one classic script (an IIFE: it must run where the
+ * app's modules fail), with `config` in place of `__BOOT_WATCH_CONFIG__`. It shares the app's
+ * rules (the page language, the route table, the first step's URL and preload) instead of
+ * copying them.
  */
-function firstStepFiles(base: string): Record<string, string> {
-  return Object.fromEntries(
-    PRODUCT_PAGES.map((page) => [page.path, `${base}${firstStepFile(page.path, LANGUAGE_SLOT)}`]),
+async function script(config: Omit<BootWatchConfig, 'texts'>, root: string): Promise<string> {
+  const fullConfig = { ...config, texts: bootTexts() } as BootWatchConfig;
+  const output = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    define: { __BOOT_WATCH_CONFIG__: JSON.stringify(fullConfig) },
+    // The workspace packages from source, as in the app's build.
+    resolve: { conditions: ['@cancel-flow/source', ...defaultClientConditions] },
+    build: {
+      write: false,
+      // Old enough for a browser that cannot run the app's modules still to show the message.
+      target: 'es2017',
+      minify: true,
+      lib: {
+        entry: ENTRY,
+        formats: ['iife'],
+        name: 'cancelFlowBootWatch',
+        fileName: () => FILE_NAME,
+      },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) =>
+    'output' in result ? result.output : [],
   );
-}
-
-interface BuildFiles {
-  readonly base: string;
-  readonly localeChunks: Record<string, string>;
-  readonly firstStepFiles: Record<string, string>;
-}
-
-function script(supportEmail: string, files: BuildFiles): string {
-  return readFileSync(source, 'utf8')
-    .replace('= __BOOT_TEXTS__;', `= ${JSON.stringify(bootTexts())};`)
-    .replace('= __SUPPORT_EMAIL__;', `= ${JSON.stringify(supportEmail)};`)
-    .replace('= __BASE__;', `= ${JSON.stringify(files.base)};`)
-    .replace('= __LOCALE_CHUNKS__;', `= ${JSON.stringify(files.localeChunks)};`)
-    .replace('= __FIRST_STEP_FILES__;', `= ${JSON.stringify(files.firstStepFiles)};`)
-    .replace('= __LANGUAGE_SLOT__;', `= ${JSON.stringify(LANGUAGE_SLOT)};`)
-    .replace('= __BOOT_FAILED_EVENT__;', `= ${JSON.stringify(BOOT_FAILED_EVENT)};`);
+  const chunk = chunks.find((item) => item.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error(`${FILE_NAME}: the build gave no script`);
+  return chunk.code;
 }
 
 /** Each language's chunk in the build (`locales/<lang>/translation.json`), by language. */
@@ -71,30 +76,41 @@ function localeChunksOf(bundle: OutputBundle, base: string): Record<string, stri
 }
 
 /**
- * Adds `boot-watch.js` (see that file) to the page as an external async script, in the build (with the
- * language chunks and first-step files it preloads) and on the dev server (without: there are none).
+ * Adds `boot-watch.js` (src/bootWatch/startBootWatch.ts) to the page as an external async script,
+ * in the build (with the language chunks it may preload) and on the dev server (without: there
+ * are none).
  */
 export function bootWatch(supportEmail: string): Plugin {
   let base = '/';
+  let root = process.cwd();
+  let devScript: Promise<string> | undefined;
   return {
     name: 'cancel-flow:boot-watch',
     configResolved(config) {
       base = config.base;
+      root = config.root;
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         if (request.url?.split('?')[0] !== `${base}${FILE_NAME}`) return next();
-        response.setHeader('Content-Type', 'text/javascript');
-        // No chunks and no prerendered steps on the dev server.
-        response.end(script(supportEmail, { base, localeChunks: {}, firstStepFiles: {} }));
+        devScript ??= script({ supportEmail, base, localeChunks: {} }, root);
+        devScript.then(
+          (code) => {
+            response.setHeader('Content-Type', 'text/javascript');
+            response.end(code);
+          },
+          (error: unknown) => {
+            devScript = undefined;
+            next(error);
+          },
+        );
       });
     },
-    generateBundle(_options, bundle) {
-      const source = script(supportEmail, {
-        base,
-        localeChunks: localeChunksOf(bundle, base),
-        firstStepFiles: firstStepFiles(base),
-      });
+    async generateBundle(_options, bundle) {
+      const source = await script(
+        { supportEmail, base, localeChunks: localeChunksOf(bundle, base) },
+        root,
+      );
       this.emitFile({ type: 'asset', fileName: FILE_NAME, source });
     },
     // Right after <title>, before the bundle, and async: its request goes out before the bundle's

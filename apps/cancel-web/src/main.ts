@@ -63,7 +63,8 @@ async function main() {
   const preferred = preferredLanguage({
     url: window.location.href,
     htmlLang: document.documentElement.getAttribute('lang'),
-    navigatorLanguages: navigator.languages,
+    // Read only when the URL and <html lang> name no language: it costs a slow phone a few ms.
+    navigatorLanguages: () => navigator.languages,
   });
   const language = pageLanguage(window.location.href, preferred);
   const storage = tabStorage();

@@ -2,9 +2,9 @@ import type { ContextResponse } from '@cancel-flow/api-client';
 import { firstStepChoices, type QuestionSet } from '@cancel-flow/survey-engine';
 import { afterNextPaint } from '../shell/afterNextPaint';
 import { sessionStatus } from '../shell/sessionStatus';
-import { pageRouteOf } from '../shell/pageRoute';
-import { firstStepFile, firstStepOf, isFirstStepFileText } from './firstStepFiles';
+import { firstStepOf, isFirstStepFileText } from './firstStepFiles';
 import { firstStepPreviewFile } from './firstStepPreview';
+import { firstStepOfPage, preloadFirstStep } from './firstStepRequest';
 
 /**
  * How long the preview waits for the user (get-context). It usually comes within a few hundred
@@ -42,17 +42,10 @@ export interface PreviewFirstStepInput {
 /**
  * The file's one request. boot-watch.js usually preloads it before the entry runs, and fetch takes
  * that answer; on a fast device the entry may run first, and then starts the same preload link
- * itself, which boot-watch.js finds and leaves alone (two links would ask twice).
+ * itself, which boot-watch.js finds and leaves alone.
  */
 function fetchFirstStepFile(url: string): Promise<string | undefined> {
-  if (!document.querySelector(`link[rel="preload"][href="${url}"]`)) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'fetch';
-    link.crossOrigin = 'anonymous';
-    link.href = url;
-    document.head.append(link);
-  }
+  preloadFirstStep(url);
   return fetch(url)
     .then((response) => (response.ok ? response.text() : undefined))
     .then((text) => (text !== undefined && isFirstStepFileText(text) ? text : undefined))
@@ -118,18 +111,17 @@ function show(root: HTMLElement, fileText: string, first: Shown): boolean {
  * then on the app owns the page, nothing is shown later.
  */
 export function previewFirstStep(input: PreviewFirstStepInput): Promise<boolean> {
-  const route = pageRouteOf(input.pathname, input.base);
-  if (route?.page !== 'product') return Promise.resolve(false);
-  const page = route.product;
+  const firstStep = firstStepOfPage(input.pathname, input.base, input.language);
+  if (!firstStep) return Promise.resolve(false);
+  const { page, url } = firstStep;
   const fetchFile = input.fetchFirstStep ?? fetchFirstStepFile;
-  // The file boot-watch.js preloads (boot/bootWatchPlugin.ts), so this request takes its answer.
-  const file = firstStepFile(page.path, input.language);
-  const download = fetchFile(`${input.base}${file}`);
+  // The URL boot-watch.js preloads (src/bootWatch/), so this request takes its answer.
+  const download = fetchFile(url);
   return (async () => {
     const context = await Promise.race([input.context, wait(USER_WAIT_MS)]);
     if (!context || sessionStatus(context.user) !== 'ready') return false;
     const first = firstStepPreviewFile(page, context.user, input.storage, input.language);
-    if (first?.file !== file) return false;
+    if (!first || `${input.base}${first.file}` !== url) return false;
     const fileText = await Promise.race([download, wait(FILE_GRACE_MS)]);
     if (fileText === undefined) return false;
     const shown = { questionSet: first.questionSet, seed: input.seed, language: input.language };

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import {
   pageLanguage,
   preferredLanguage,
@@ -62,5 +62,23 @@ describe('preferredLanguage', () => {
     ['/cancel/plan?lang=de', null, [], 'de'],
   ] as const)('%s, <html lang=%s>, %j -> %s', (url, htmlLang, navigatorLanguages, expected) => {
     expect(preferredLanguage({ url, htmlLang, navigatorLanguages })).toBe(expected);
+  });
+
+  test("reads the browser's languages from a function, and only when the URL and <html lang> name none", () => {
+    const navigatorLanguages = vi.fn(() => ['de-AT', 'en']);
+    expect(
+      preferredLanguage({ url: '/cancel/seo?lang=ja', htmlLang: 'fr', navigatorLanguages }),
+    ).toBe('ja');
+    expect(preferredLanguage({ url: '/cancel/seo', htmlLang: 'fr', navigatorLanguages })).toBe(
+      'fr',
+    );
+    expect(navigatorLanguages).not.toHaveBeenCalled();
+    expect(
+      preferredLanguage({ url: '/cancel/seo?lang=xx', htmlLang: 'ru', navigatorLanguages }),
+    ).toBe('de');
+    expect(navigatorLanguages).toHaveBeenCalledTimes(1);
+    expect(preferredLanguage({ url: '/cancel/seo', navigatorLanguages: () => undefined })).toBe(
+      'en',
+    );
   });
 });

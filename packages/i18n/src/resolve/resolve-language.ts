@@ -5,8 +5,12 @@ export interface ResolveLanguageInput {
   url: string | URL;
   /** The host page's `<html lang>`, usually `document.documentElement.lang`. */
   htmlLang?: string | null;
-  /** The browser's preferred languages, best first, usually `navigator.languages`. */
-  navigatorLanguages?: readonly string[] | null;
+  /**
+   * The browser's preferred languages, best first, usually `navigator.languages`; or a function
+   * that returns them, called only when neither `?lang=` nor `<html lang>` names a supported
+   * language (reading `navigator.languages` costs a slow phone a few milliseconds).
+   */
+  navigatorLanguages?: readonly string[] | (() => readonly string[] | null | undefined) | null;
 }
 
 /**
@@ -19,14 +23,14 @@ export function preferredLanguage({
   htmlLang,
   navigatorLanguages,
 }: ResolveLanguageInput): Language {
-  const candidates = [
-    parseUrl(url)?.searchParams.get('lang'),
-    htmlLang,
-    ...(navigatorLanguages ?? []),
-  ];
-  for (const candidate of candidates) {
-    const language = toSupportedLanguage(candidate);
-    if (language) return language;
+  const language =
+    toSupportedLanguage(parseUrl(url)?.searchParams.get('lang')) ?? toSupportedLanguage(htmlLang);
+  if (language) return language;
+  const browserLanguages =
+    typeof navigatorLanguages === 'function' ? navigatorLanguages() : navigatorLanguages;
+  for (const candidate of browserLanguages ?? []) {
+    const supported = toSupportedLanguage(candidate);
+    if (supported) return supported;
   }
   return fallbackLanguage;
 }

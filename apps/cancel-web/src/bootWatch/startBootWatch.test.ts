@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BOOT_FAILED_EVENT } from '../shell/bootFailed';
+import { BOOT_WAIT_MS, startBootWatch, type BootWatchConfig } from './startBootWatch';
+
+const texts = Object.fromEntries(
+  ['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'nl', 'pl', 'pt', 'sv', 'tr', 'vi', 'zh'].map(
+    (language) => [
+      language,
+      { message: `${language}: write to {email}.`, retry: `${language}: again` },
+    ],
+  ),
+) as unknown as BootWatchConfig['texts'];
+
+const CONFIG: BootWatchConfig = {
+  texts,
+  supportEmail: 'help@example.com',
+  base: '/cancel/',
+  localeChunks: { de: '/cancel/assets/locale-de-1.js', fr: '/cancel/assets/locale-fr-2.js' },
+};
+
+let stop: (() => void) | undefined;
+
+/** Opens `url` on index.html's placeholder and starts the watch. */
+function open(url: string, { htmlLang }: { htmlLang?: string } = {}) {
+  window.history.replaceState(null, '', url);
+  document.head.innerHTML = '';
+  document.documentElement.removeAttribute('lang');
+  if (htmlLang) document.documentElement.setAttribute('lang', htmlLang);
+  document.body.innerHTML =
+    '<div id="root"><div data-boot-placeholder aria-busy="true" inert><span class="skeleton"></span></div></div>';
+  stop = startBootWatch(CONFIG);
+}
+
+const links = () =>
+  [...document.head.querySelectorAll('link')].map((link) => ({
+    rel: link.rel,
+    href: link.getAttribute('href'),
+    as: link.getAttribute('as'),
+    crossOrigin: link.getAttribute('crossorigin'),
+  }));
+
+const message = () => document.querySelector('[role="alert"]');
+
+describe('startBootWatch', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    stop?.();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("preloads a product page's first step in the page language, and nothing else", () => {
+    open('/cancel/seo?lang=fr');
+    expect(links()).toEqual([
+      {
+        rel: 'preload',
+        href: '/cancel/first-step/seo/fr.html',
+        as: 'fetch',
+        crossOrigin: 'anonymous',
+      },
+    ]);
+  });
+
+  it('reads the page language as the app does: English on the plan page, regional tags, <html lang>', () => {
+    open('/cancel/plan?lang=de');
+    expect(links()[0]?.href).toBe('/cancel/first-step/plan/en.html');
+    stop?.();
+    open('/cancel/SEO/', { htmlLang: 'pt-BR' });
+    expect(links()[0]?.href).toBe('/cancel/first-step/seo/pt.html');
+  });
+
+  it("reads the browser's languages only when the URL and <html lang> name none", () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['sv-SE', 'en']);
+    open('/cancel/seo?lang=ja');
+    expect(languages).not.toHaveBeenCalled();
+    stop?.();
+    open('/cancel/seo');
+    expect(languages).toHaveBeenCalled();
+    expect(links()[0]?.href).toBe('/cancel/first-step/seo/sv.html');
+  });
+
+  it('leaves a preload the entry already started alone', () => {
+    window.history.replaceState(null, '', '/cancel/seo?lang=de');
+    document.head.innerHTML =
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/cancel/first-step/seo/de.html">';
+    document.body.innerHTML = '<div id="root"><div data-boot-placeholder></div></div>';
+    stop = startBootWatch(CONFIG);
+    expect(links()).toHaveLength(1);
+  });
+
+  it("preloads the language's chunk on a page without a first step", () => {
+    open('/cancel/?lang=de');
+    expect(links()).toEqual([
+      { rel: 'modulepreload', href: '/cancel/assets/locale-de-1.js', as: null, crossOrigin: '' },
+    ]);
+    stop?.();
+    open('/cancel/?lang=ko'); // no chunk known (the dev server): nothing
+    expect(links()).toEqual([]);
+  });
+
+  it('shows the translated message with a reload link when the app has not started in time', () => {
+    open('/cancel/seo?lang=de');
+    vi.advanceTimersByTime(BOOT_WAIT_MS - 1);
+    expect(message()).toBeNull();
+    vi.advanceTimersByTime(1);
+    const placeholder = document.querySelector('[data-boot-placeholder]')!;
+    expect(message()?.textContent).toBe('de: write to help@example.com. de: again');
+    expect(message()?.getAttribute('lang')).toBe('de');
+    expect(message()?.querySelector('a')?.getAttribute('href')).toBe(window.location.href);
+    expect(placeholder.hasAttribute('aria-busy')).toBe(false);
+    expect(placeholder.hasAttribute('inert')).toBe(false);
+  });
+
+  it('shows nothing once the app has replaced the placeholder', () => {
+    open('/cancel/seo?lang=de');
+    document.getElementById('root')!.innerHTML = '<main>the app</main>';
+    vi.advanceTimersByTime(BOOT_WAIT_MS);
+    window.dispatchEvent(new Event(BOOT_FAILED_EVENT));
+    expect(message()).toBeNull();
+  });
+
+  it("shows the message at once when the app's code or texts failed", () => {
+    open('/cancel/seo?lang=es');
+    window.dispatchEvent(new Event(BOOT_FAILED_EVENT));
+    expect(message()?.textContent).toContain('es: write to help@example.com.');
+  });
+
+  it('shows the message at once when a module script fails to download, not for other errors', () => {
+    open('/cancel/?lang=it');
+    const image = document.createElement('img');
+    document.body.append(image);
+    image.dispatchEvent(new Event('error'));
+    expect(message()).toBeNull();
+    const entry = document.createElement('script');
+    entry.type = 'module';
+    document.head.append(entry);
+    entry.dispatchEvent(new Event('error'));
+    expect(message()?.getAttribute('lang')).toBe('it');
+  });
+
+  it('stops watching when stopped', () => {
+    open('/cancel/seo?lang=de');
+    stop?.();
+    window.dispatchEvent(new Event(BOOT_FAILED_EVENT));
+    vi.advanceTimersByTime(BOOT_WAIT_MS);
+    expect(message()).toBeNull();
+  });
+});

@@ -1,0 +1,136 @@
+import { pageLanguage, preferredLanguage, type Language } from '@cancel-flow/i18n';
+import { firstStepOfPage, preloadFirstStep } from '../firstStep/firstStepRequest';
+import { BOOT_FAILED_EVENT } from '../shell/bootFailed';
+
+/** product §8's banner and "Try again", from the locale files. */
+export interface BootTexts {
+  /** The banner, with `{email}` for the support address. */
+  readonly message: string;
+  readonly retry: string;
+}
+
+/** What the build puts into boot-watch.js (boot/bootWatchPlugin.ts). */
+export interface BootWatchConfig {
+  /** Every language's texts (no language chunk is needed to show them). */
+  readonly texts: Readonly<Record<Language, BootTexts>>;
+  readonly supportEmail: string;
+  /** The build's base path, with its trailing slash (/cancel/). */
+  readonly base: string;
+  /** Each language's chunk (its URL), by language; none on the dev server. */
+  readonly localeChunks: Readonly<Partial<Record<Language, string>>>;
+}
+
+/** How long the app has to replace the placeholder before the message shows. */
+export const BOOT_WAIT_MS = 20_000;
+
+/** The page language, as the app reads it (product §2); the navigator's only when needed. */
+function bootLanguage(): Language {
+  const url = window.location.href;
+  const preferred = preferredLanguage({
+    url,
+    htmlLang: document.documentElement.getAttribute('lang'),
+    navigatorLanguages: () => navigator.languages ?? [navigator.language],
+  });
+  return pageLanguage(url, preferred);
+}
+
+/** Whether index.html's entry has already answered with an error status (resource timing). */
+function entryFailed(): boolean {
+  const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
+  if (!entry || typeof performance.getEntriesByName !== 'function') return false;
+  const timings = performance.getEntriesByName(entry.src) as PerformanceResourceTiming[];
+  const last = timings[timings.length - 1];
+  return Boolean(last && last.responseStatus >= 400);
+}
+
+/** Replaces the placeholder (or the prerendered first step) with the message, unless the app has. */
+function showMessage(config: BootWatchConfig, language: Language) {
+  const placeholder = document.querySelector('[data-boot-placeholder]');
+  if (!placeholder) return; // the app has started
+  const texts = config.texts[language];
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.setAttribute('lang', language);
+  message.className = 'cf-boot-message';
+  message.textContent = `${texts.message.replace('{email}', config.supportEmail)} `;
+  const reload = document.createElement('a');
+  reload.href = window.location.href;
+  reload.textContent = texts.retry;
+  reload.addEventListener('click', (event) => {
+    event.preventDefault();
+    window.location.reload();
+  });
+  message.append(reload);
+  placeholder.replaceChildren(message);
+  placeholder.removeAttribute('aria-busy');
+  // The prerendered first step (src/firstStep/previewFirstStep.ts) is inert until the app starts.
+  placeholder.removeAttribute('inert');
+}
+
+/** The message once the placeholder is parsed (this script may run before the body is). */
+function showMessageSoon(show: () => void) {
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', show, { once: true });
+  } else {
+    show();
+  }
+}
+
+/**
+ * The page language's chunk, requested now with the app's bundle instead of once the bundle has
+ * run; a wrong guess only costs a small download (the app picks its language itself).
+ */
+function preloadLocale(config: BootWatchConfig, language: Language) {
+  const file = config.localeChunks[language];
+  if (!file) return;
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = file;
+  document.head.append(link);
+}
+
+/**
+ * boot-watch.js: runs beside the app as a plain external async script (no inline script: the
+ * page keeps working under a strict Content-Security-Policy; async: it never holds up parsing).
+ *
+ * It starts the one request a product page's prerendered first step needs (src/firstStep/), or
+ * any other page's language chunk, usually before the entry asks. If the app has not replaced the
+ * static placeholder (or the prerendered first step shown in its place) within BOOT_WAIT_MS, or at
+ * once when the entry failed to download, the app's code failed to load or the app has no texts
+ * at all (main.ts and app/startApp.tsx send BOOT_FAILED_EVENT), the placeholder becomes a short
+ * message with a reload link, in the page's language.
+ *
+ * Returns a function that stops watching (its timer and its listeners).
+ */
+export function startBootWatch(config: BootWatchConfig): () => void {
+  // Read once: the page language decides the request and the message's language.
+  const language = bootLanguage();
+  const firstStep = firstStepOfPage(window.location.pathname, config.base, language);
+  // Each request costs the main thread time before the first step paints on a slow phone: on a
+  // product page the first step's file is the only one, and the entry starts the texts once the
+  // step is painted (src/main.ts).
+  if (firstStep) preloadFirstStep(firstStep.url);
+  else preloadLocale(config, language);
+  const watching = new AbortController();
+  const show = () => {
+    if (!watching.signal.aborted) showMessage(config, language);
+  };
+  const timer = window.setTimeout(show, BOOT_WAIT_MS);
+  // The app's code did not load, or it has no texts to show: no need to wait.
+  window.addEventListener(BOOT_FAILED_EVENT, show, { signal: watching.signal });
+  // Nor when the entry itself failed to download: index.html's only module script. Its error
+  // event (a 404, a dropped connection) does not bubble, hence the capture; and since this script
+  // may run after it, an error status the entry already got counts too. A hang still waits
+  // BOOT_WAIT_MS.
+  const onError = (event: Event) => {
+    const target = event.target;
+    if (target instanceof HTMLScriptElement && target.type === 'module') showMessageSoon(show);
+  };
+  document.addEventListener('error', onError, { capture: true, signal: watching.signal });
+  if (entryFailed()) showMessageSoon(show);
+  return () => {
+    window.clearTimeout(timer);
+    watching.abort();
+  };
+}
