@@ -1,6 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build, defaultClientConditions, type Plugin, type Rollup } from 'vite';
+// The languages' one list, read from source: the config is bundled before any package is built.
+import {
+  supportedLanguages,
+  type Language,
+} from '../../../packages/i18n/src/languages/languages.ts';
 import type { BootTexts, BootWatchConfig } from '../src/bootWatch/startBootWatch.ts';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -15,16 +20,14 @@ interface LocaleTexts {
 }
 
 /** The banner and "Try again" of every language, straight from the locale files. */
-function bootTexts(): Record<string, BootTexts> {
-  const texts: Record<string, BootTexts> = {};
-  for (const entry of readdirSync(locales, { withFileTypes: true })) {
-    if (!entry.isDirectory()) continue;
-    const language = entry.name;
+function bootTexts(): BootWatchConfig['texts'] {
+  const texts: Partial<Record<Language, BootTexts>> = {};
+  for (const language of supportedLanguages) {
     const file = `${locales}${language}/translation.json`;
     const locale = JSON.parse(readFileSync(file, 'utf8')) as LocaleTexts;
     texts[language] = { message: locale.errors.banner, retry: locale.buttons.tryAgain };
   }
-  return texts;
+  return texts as BootWatchConfig['texts'];
 }
 
 /**
@@ -34,7 +37,7 @@ function bootTexts(): Record<string, BootTexts> {
  * copying them.
  */
 async function script(config: Omit<BootWatchConfig, 'texts'>, root: string): Promise<string> {
-  const fullConfig = { ...config, texts: bootTexts() } as BootWatchConfig;
+  const fullConfig: BootWatchConfig = { ...config, texts: bootTexts() };
   const output = await build({
     configFile: false,
     root,
@@ -48,6 +51,7 @@ async function script(config: Omit<BootWatchConfig, 'texts'>, root: string): Pro
       // Old enough for a browser that cannot run the app's modules still to show the message.
       target: 'es2017',
       minify: true,
+      // Vite asks an IIFE for a name; without exports the script defines no global by it.
       lib: {
         entry: ENTRY,
         formats: ['iife'],
@@ -86,6 +90,8 @@ export function bootWatch(supportEmail: string): Plugin {
   let devScript: Promise<string> | undefined;
   return {
     name: 'cancel-flow:boot-watch',
+    // Not in the Node build of the first steps (boot/firstStepPlugin.ts): no page there.
+    apply: (userConfig) => !userConfig.build?.ssr,
     configResolved(config) {
       base = config.base;
       root = config.root;
