@@ -4,12 +4,14 @@
 // and no `sourceMappingURL` pointing at one; and of the chunks every page load runs, the app's carry
 // V8's compile hint and the entry's do not; none carries react-router's components the app does
 // not render nor its development warnings (boot/pureRouterPlugin.ts); and they are two chunks,
-// the entry and the app's (with rolldown's runtime).
+// the entry and the app's (with rolldown's runtime). boot-watch.js is a classic script: it must run
+// where the app's modules fail.
 // Runs in `pnpm test` after `pnpm build`.
 // Usage: node scripts/check-production-build.mjs [dist directory]
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Script } from 'node:vm';
 import { COMPILE_HINT, keysRunOnLoad, runOnLoadParts } from '../boot/buildOutput.mjs';
 
 const dist = resolve(process.argv[2] ?? fileURLToPath(new URL('../dist/', import.meta.url)));
@@ -92,10 +94,17 @@ if (appChunksOnLoad.length > 2) {
     `every load runs ${appChunksOnLoad.length} chunks instead of two: ${appChunksOnLoad.join(', ')}`,
   );
 }
+// boot-watch.js (src/bootWatch/): parsed as a classic script, as the page's <script async> runs
+// it; an import or export statement would be a syntax error there.
+try {
+  new Script(readFileSync(resolve(dist, 'boot-watch.js'), 'utf8'), { filename: 'boot-watch.js' });
+} catch (error) {
+  problems.push(`boot-watch.js is missing or not a classic script: ${error.message}`);
+}
 if (problems.length > 0) {
   console.error(`The production build ships what it must not:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
 console.log(
-  `Production build: ${all.length} files, no mock code, no source maps, the compile hint where it belongs and no unused router code in the ${runOnLoad.size} chunks every load runs.`,
+  `Production build: ${all.length} files, no mock code, no source maps, the compile hint where it belongs and no unused router code in the ${runOnLoad.size} chunks every load runs; boot-watch.js a classic script.`,
 );
