@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answer, finish, heading, holdTimers, text } from '../e2e/support';
+import { answer, expectAccessible, finish, heading, holdTimers, text } from '../e2e/support';
 import {
   consoleProblems,
   cspViolations,
@@ -38,7 +38,7 @@ test('the production build logs no warning or error from the toolkit choice to t
 });
 
 for (const fault of ['status', 'hang'] as const) {
-  test(`main bundle ${fault === 'status' ? 'answering 404: a translated message with a reload link at once' : 'never answering: a translated message with a reload link within 20 s'}`, async ({
+  test(`main bundle ${fault === 'status' ? 'answering 404: the translated banner with Try again, at once' : 'never answering: the translated banner with Try again, within 20 s'}`, async ({
     page,
     request,
   }) => {
@@ -53,8 +53,17 @@ for (const fault of ['status', 'hang'] as const) {
     // A failed download is seen at once; a hung one after boot-watch.js's 20 seconds.
     if (fault === 'status') await shown();
     else await passHangWait(page, shown);
-    const reload = message.getByRole('link', { name: 'Erneut versuchen' });
+    const reload = message.getByRole('button', { name: 'Erneut versuchen' });
     await expect(reload).toBeVisible();
+    // The app's banner (the ui kit's ErrorBanner): the support address a mail link, the focus on it.
+    await expect(message.getByRole('link', { name: 'support@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:support@example.com',
+    );
+    await expect(message).toBeFocused();
+    await expect(message).toHaveClass('cf-error-banner');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expectAccessible(page);
     expect(violations).toEqual([]);
 
     // "Try again" recovers once the bundle answers again.
@@ -139,7 +148,7 @@ for (const fault of ['status', 'hang'] as const) {
     else await passHangWait(page, shown);
     if (fault === 'status') await expectReported(request, 'Page was not loaded');
     await expect(page.locator('#root [inert]')).toHaveCount(0);
-    const reload = message.getByRole('link', { name: 'Erneut versuchen' });
+    const reload = message.getByRole('button', { name: 'Erneut versuchen' });
     await resetFaults(request);
     await reload.click();
     await expect(page.getByRole('radio', { name: 'Es ist zu teuer', exact: true })).toBeEnabled();

@@ -69,3 +69,24 @@ test.describe('a 360px wide phone fits every screen without horizontal scrolling
     await expectNoHorizontalScroll(page);
   });
 });
+
+test('a short page fills the screen edge to edge, without a frame or a scroll bar', async ({
+  page,
+}) => {
+  await open(page, '/no-subscription', 'paid', 'en');
+  await expect(heading(page)).toBeVisible();
+  const fit = await page.evaluate(() => {
+    const frame = document.querySelector('.cf-page')!.getBoundingClientRect();
+    return {
+      frame: [frame.left, frame.top, frame.width, frame.height],
+      scrollHeight: document.documentElement.scrollHeight,
+      background: getComputedStyle(document.body).backgroundColor,
+      pageBackground: getComputedStyle(document.querySelector('.cf-page')!).backgroundColor,
+    };
+  });
+  // The page's background reaches every edge (no white frame) and nothing scrolls.
+  expect(fit.frame).toEqual([0, 0, 360, 740]);
+  expect(fit.scrollHeight).toBe(740);
+  // Past the edges (overscroll on a phone) the same colour shows.
+  expect(fit.background).toBe(fit.pageBackground);
+});

@@ -1,4 +1,5 @@
 import '@cancel-flow/ui/styles.css';
+import './document.css';
 import { API_PATHS, prefetchContext } from '@cancel-flow/api-client';
 import { loadLocale, pageLanguage, preferredLanguage } from '@cancel-flow/i18n';
 import { createSeed } from '@cancel-flow/survey-engine';

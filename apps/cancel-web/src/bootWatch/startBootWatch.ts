@@ -43,28 +43,93 @@ function entryFailed(): boolean {
   return Boolean(last && last.responseStatus >= 400);
 }
 
-/** Replaces the placeholder (or the prerendered first step) with the message, unless the app has. */
+const SVG = 'http://www.w3.org/2000/svg';
+
+function svgElement(name: string, attributes: Record<string, string>): SVGElement {
+  const element = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
+  return element;
+}
+
+/** The ui kit's ErrorIcon: a disc with a white "!". */
+function errorIcon(): SVGElement {
+  const icon = svgElement('svg', {
+    viewBox: '0 0 20 20',
+    width: '20',
+    height: '20',
+    fill: 'none',
+    'aria-hidden': 'true',
+    focusable: 'false',
+    class: 'cf-icon cf-error-banner__icon',
+  });
+  icon.append(
+    svgElement('circle', { cx: '10', cy: '10', r: '8.5', fill: 'currentColor' }),
+    svgElement('path', {
+      d: 'M10 5.5V11',
+      stroke: '#fff',
+      'stroke-width': '2',
+      'stroke-linecap': 'round',
+    }),
+    svgElement('circle', { cx: '10', cy: '14', r: '1.1', fill: '#fff' }),
+  );
+  return icon;
+}
+
+/**
+ * product §8's banner as the app shows it (the ui kit's ErrorBanner with a secondary "Try again"
+ * button, the support address a mailto: link), built without React: the app's code is what did
+ * not load. startBootWatch.test.ts holds it to the ui kit's markup.
+ */
+export function bootBanner(
+  texts: BootTexts,
+  supportEmail: string,
+  language: Language,
+): HTMLElement {
+  const banner = document.createElement('div');
+  banner.tabIndex = -1;
+  banner.setAttribute('role', 'alert');
+  banner.setAttribute('lang', language);
+  banner.className = 'cf-error-banner';
+  const body = document.createElement('div');
+  body.className = 'cf-error-banner__body';
+  const message = document.createElement('p');
+  message.className = 'cf-error-banner__message';
+  const [before, after = ''] = texts.message.split('{email}');
+  const mail = document.createElement('a');
+  mail.className = 'cf-error-banner__link';
+  mail.href = `mailto:${supportEmail}`;
+  mail.textContent = supportEmail;
+  message.append(before ?? '', mail, after);
+  const actions = document.createElement('div');
+  actions.className = 'cf-error-banner__actions';
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.className = 'cf-button cf-button--secondary cf-button--md';
+  const label = document.createElement('span');
+  label.className = 'cf-button__label';
+  label.textContent = texts.retry;
+  retry.append(label);
+  retry.addEventListener('click', () => window.location.reload());
+  actions.append(retry);
+  body.append(message, actions);
+  banner.append(errorIcon(), body);
+  return banner;
+}
+
+/** Replaces the placeholder (or the prerendered first step) with the banner, unless the app has. */
 function showMessage(config: BootWatchConfig, language: Language) {
   const placeholder = document.querySelector('[data-boot-placeholder]');
   if (!placeholder) return; // the app has started
-  const texts = config.texts[language];
-  const message = document.createElement('p');
-  message.setAttribute('role', 'alert');
-  message.setAttribute('lang', language);
-  message.className = 'cf-boot-message';
-  message.textContent = `${texts.message.replace('{email}', config.supportEmail)} `;
-  const reload = document.createElement('a');
-  reload.href = window.location.href;
-  reload.textContent = texts.retry;
-  reload.addEventListener('click', (event) => {
-    event.preventDefault();
-    window.location.reload();
-  });
-  message.append(reload);
-  placeholder.replaceChildren(message);
+  const banner = bootBanner(config.texts[language], config.supportEmail, language);
+  placeholder.replaceChildren(banner);
+  // The page's language, which the app would have set (index.html names none).
+  if (!document.documentElement.lang) document.documentElement.lang = language;
   placeholder.removeAttribute('aria-busy');
   // The prerendered first step (src/firstStep/previewFirstStep.ts) is inert until the app starts.
   placeholder.removeAttribute('inert');
+  // As the app's banner: in view, and where a keyboard or screen reader continues from.
+  window.scrollTo({ top: 0 });
+  banner.focus({ preventScroll: true });
 }
 
 /** The message once the placeholder is parsed (this script may run before the body is). */

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Button, ErrorBanner } from '@cancel-flow/ui';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { BOOT_FAILED_EVENT } from '../shell/bootFailed';
-import { BOOT_WAIT_MS, startBootWatch, type BootWatchConfig } from './startBootWatch';
+import { BOOT_WAIT_MS, bootBanner, startBootWatch, type BootWatchConfig } from './startBootWatch';
 
 const texts = Object.fromEntries(
   ['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'nl', 'pl', 'pt', 'sv', 'tr', 'vi', 'zh'].map(
@@ -43,7 +45,10 @@ const links = () =>
 const message = () => document.querySelector('[role="alert"]');
 
 describe('startBootWatch', () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  });
   afterEach(() => {
     stop?.();
     vi.useRealTimers();
@@ -99,17 +104,42 @@ describe('startBootWatch', () => {
     expect(links()).toEqual([]);
   });
 
-  it('shows the translated message with a reload link when the app has not started in time', () => {
+  it('shows the translated banner when the app has not started in time, focused, with Try again', () => {
     open('/cancel/seo?lang=de');
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
     vi.advanceTimersByTime(BOOT_WAIT_MS - 1);
     expect(message()).toBeNull();
     vi.advanceTimersByTime(1);
     const placeholder = document.querySelector('[data-boot-placeholder]')!;
-    expect(message()?.textContent).toBe('de: write to help@example.com. de: again');
+    expect(message()?.textContent).toBe('de: write to help@example.com.de: again');
     expect(message()?.getAttribute('lang')).toBe('de');
-    expect(message()?.querySelector('a')?.getAttribute('href')).toBe(window.location.href);
+    expect(document.documentElement.lang).toBe('de');
+    expect(document.activeElement).toBe(message());
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(message()?.querySelector('a')?.getAttribute('href')).toBe('mailto:help@example.com');
     expect(placeholder.hasAttribute('aria-busy')).toBe(false);
     expect(placeholder.hasAttribute('inert')).toBe(false);
+    message()?.querySelector('button')?.click();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("is the ui kit's ErrorBanner with a secondary Try again button, as the app shows it", () => {
+    const banner = bootBanner(
+      { message: 'Something went wrong. Write to {email}, please.', retry: 'Try again' },
+      'help@example.com',
+      'en',
+    );
+    banner.removeAttribute('lang'); // the app's page has <html lang> instead
+    const app = document.createElement('div');
+    app.innerHTML = renderToStaticMarkup(
+      <ErrorBanner
+        message="Something went wrong. Write to help@example.com, please."
+        email="help@example.com"
+        actions={<Button variant="secondary">Try again</Button>}
+      />,
+    );
+    expect(banner.outerHTML).toBe(app.firstElementChild!.outerHTML);
   });
 
   it('shows nothing once the app has replaced the placeholder', () => {
@@ -124,6 +154,7 @@ describe('startBootWatch', () => {
     open('/cancel/seo?lang=es');
     window.dispatchEvent(new Event(BOOT_FAILED_EVENT));
     expect(message()?.textContent).toContain('es: write to help@example.com.');
+    expect(message()?.querySelector('button')?.textContent).toBe('es: again');
   });
 
   it('shows the message at once when a module script fails to download, not for other errors', () => {
