@@ -23,16 +23,36 @@ const CONFIG: BootWatchConfig = {
 
 let stop: (() => void) | undefined;
 
-/** Opens `url` on index.html's placeholder and starts the watch. */
-function open(url: string, { htmlLang }: { htmlLang?: string } = {}) {
+/** index.html's #root: the page frame, its card holding the skeleton. */
+const PLACEHOLDER_PAGE =
+  '<div class="cf-page"><main class="cf-page__main"><div class="cf-card"><div class="cf-placeholder">' +
+  '<div aria-busy="true" data-boot-placeholder><div class="cf-skeleton"></div></div>' +
+  '</div></div></main></div>';
+
+/** #root once previewFirstStep has shown the prerendered step: the whole frame, inert. */
+const PRERENDERED_STEP =
+  '<div class="cf-page" inert aria-busy="true" data-boot-placeholder><main class="cf-page__main">' +
+  '<div class="cf-page__banner"></div><div class="cf-card"><h1>Step 1</h1></div></main></div>';
+
+/** Opens `url` on `root` (index.html's placeholder) and starts the watch. */
+function open(
+  url: string,
+  { htmlLang, root = PLACEHOLDER_PAGE }: { htmlLang?: string; root?: string } = {},
+) {
   window.history.replaceState(null, '', url);
   document.head.innerHTML = '';
   document.documentElement.removeAttribute('lang');
   if (htmlLang) document.documentElement.setAttribute('lang', htmlLang);
-  document.body.innerHTML =
-    '<div id="root"><div data-boot-placeholder aria-busy="true" inert><span class="skeleton"></span></div></div>';
+  document.body.innerHTML = `<div id="root">${root}</div>`;
   stop = startBootWatch(CONFIG);
 }
+
+/** What the page's main area shows: the banner alone, in the frame's banner slot. */
+const mainArea = () =>
+  [...document.querySelector('.cf-page__main')!.children].map((child) => ({
+    className: child.className,
+    content: [...child.children].map((inner) => inner.getAttribute('role')),
+  }));
 
 const links = () =>
   [...document.head.querySelectorAll('link')].map((link) => ({
@@ -89,7 +109,7 @@ describe('startBootWatch', () => {
     window.history.replaceState(null, '', '/cancel/seo?lang=de');
     document.head.innerHTML =
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/cancel/first-step/seo/de.html">';
-    document.body.innerHTML = '<div id="root"><div data-boot-placeholder></div></div>';
+    document.body.innerHTML = `<div id="root">${PLACEHOLDER_PAGE}</div>`;
     stop = startBootWatch(CONFIG);
     expect(links()).toHaveLength(1);
   });
@@ -111,17 +131,33 @@ describe('startBootWatch', () => {
     vi.advanceTimersByTime(BOOT_WAIT_MS - 1);
     expect(message()).toBeNull();
     vi.advanceTimersByTime(1);
-    const placeholder = document.querySelector('[data-boot-placeholder]')!;
+    // Where the app shows its banner, in place of the skeleton card.
+    expect(mainArea()).toEqual([{ className: 'cf-page__banner', content: ['alert'] }]);
     expect(message()?.textContent).toBe('de: write to help@example.com.de: again');
     expect(message()?.getAttribute('lang')).toBe('de');
     expect(document.documentElement.lang).toBe('de');
     expect(document.activeElement).toBe(message());
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(message()?.querySelector('a')?.getAttribute('href')).toBe('mailto:help@example.com');
-    expect(placeholder.hasAttribute('aria-busy')).toBe(false);
-    expect(placeholder.hasAttribute('inert')).toBe(false);
+    expect(document.querySelector('[aria-busy]')).toBeNull();
     message()?.querySelector('button')?.click();
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the banner in place of the prerendered step, no longer inert, and only once', () => {
+    open('/cancel/seo?lang=fr', { root: PRERENDERED_STEP });
+    window.dispatchEvent(new Event(BOOT_FAILED_EVENT));
+    expect(mainArea()).toEqual([{ className: 'cf-page__banner', content: ['alert'] }]);
+    expect(document.querySelector('h1')).toBeNull();
+    expect(document.querySelector('[inert], [aria-busy]')).toBeNull();
+    const banner = message();
+    expect(document.activeElement).toBe(banner);
+    // A later failure or the time-out leaves the banner (and the customer's focus) alone.
+    (document.activeElement as HTMLElement).blur();
+    window.dispatchEvent(new Event(BOOT_FAILED_EVENT));
+    vi.advanceTimersByTime(BOOT_WAIT_MS);
+    expect(message()).toBe(banner);
+    expect(document.activeElement).not.toBe(banner);
   });
 
   it("is the ui kit's ErrorBanner with a secondary Try again button, as the app shows it", () => {

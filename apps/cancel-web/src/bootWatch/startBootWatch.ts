@@ -116,20 +116,30 @@ export function bootBanner(
   return banner;
 }
 
-/** Replaces the placeholder (or the prerendered first step) with the banner, unless the app has. */
-function showMessage(config: BootWatchConfig, language: Language) {
+/**
+ * Shows the banner where the app shows its own (the page frame's banner slot, in the page's main
+ * area) in place of the placeholder's skeleton card or the prerendered first step, unless the app
+ * has replaced the placeholder. Returns whether it did.
+ */
+function showMessage(config: BootWatchConfig, language: Language): boolean {
   const placeholder = document.querySelector('[data-boot-placeholder]');
-  if (!placeholder) return; // the app has started
+  if (!placeholder) return false; // the app has started
   const banner = bootBanner(config.texts[language], config.supportEmail, language);
-  placeholder.replaceChildren(banner);
-  // The page's language, which the app would have set (index.html names none).
-  if (!document.documentElement.lang) document.documentElement.lang = language;
+  const slot = document.createElement('div');
+  slot.className = 'cf-page__banner';
+  slot.append(banner);
+  // index.html's placeholder sits in the frame's card; the prerendered step holds the frame.
+  const main = placeholder.closest('.cf-page__main') ?? placeholder.querySelector('.cf-page__main');
+  (main ?? placeholder).replaceChildren(slot);
   placeholder.removeAttribute('aria-busy');
   // The prerendered first step (src/firstStep/previewFirstStep.ts) is inert until the app starts.
   placeholder.removeAttribute('inert');
+  // The page's language, which the app would have set (index.html names none).
+  if (!document.documentElement.lang) document.documentElement.lang = language;
   // As the app's banner: in view, and where a keyboard or screen reader continues from.
   window.scrollTo({ top: 0 });
   banner.focus({ preventScroll: true });
+  return true;
 }
 
 /** The message once the placeholder is parsed (this script may run before the body is). */
@@ -166,7 +176,8 @@ function preloadLocale(config: BootWatchConfig, language: Language) {
  * at all (main.ts and app/startApp.tsx send BOOT_FAILED_EVENT), the placeholder becomes a short
  * message with a reload link, in the page's language.
  *
- * Returns a function that stops watching (its timer and its listeners).
+ * Returns a function that stops watching (its timer and its listeners); showing the banner stops it
+ * too.
  */
 export function startBootWatch(config: BootWatchConfig): () => void {
   // Read once: the page language decides the request and the message's language.
@@ -178,8 +189,13 @@ export function startBootWatch(config: BootWatchConfig): () => void {
   if (firstStep) preloadFirstStep(firstStep.url);
   else preloadLocale(config, language);
   const watching = new AbortController();
+  const stop = () => {
+    window.clearTimeout(timer);
+    watching.abort();
+  };
+  // Once shown, the banner stays as it is (a second call would take the focus again).
   const show = () => {
-    if (!watching.signal.aborted) showMessage(config, language);
+    if (!watching.signal.aborted && showMessage(config, language)) stop();
   };
   const timer = window.setTimeout(show, BOOT_WAIT_MS);
   // The app's code did not load, or it has no texts to show: no need to wait.
@@ -194,8 +210,5 @@ export function startBootWatch(config: BootWatchConfig): () => void {
   };
   document.addEventListener('error', onError, { capture: true, signal: watching.signal });
   if (entryFailed()) showMessageSoon(show);
-  return () => {
-    window.clearTimeout(timer);
-    watching.abort();
-  };
+  return stop;
 }
