@@ -78,7 +78,7 @@ function errorIcon(): SVGElement {
 /**
  * product §8's banner as the app shows it (the ui kit's ErrorBanner with a secondary "Try again"
  * button, the support address a mailto: link), built without React: the app's code is what did
- * not load. startBootWatch.test.ts holds it to the ui kit's markup.
+ * not load. startBootWatch.test.tsx holds it to the ui kit's markup.
  */
 export function bootBanner(
   texts: BootTexts,
@@ -173,8 +173,8 @@ function preloadLocale(config: BootWatchConfig, language: Language) {
  * any other page's language chunk, usually before the entry asks. If the app has not replaced the
  * static placeholder (or the prerendered first step shown in its place) within BOOT_WAIT_MS, or at
  * once when the entry failed to download, the app's code failed to load or the app has no texts
- * at all (main.ts and app/startApp.tsx send BOOT_FAILED_EVENT), the placeholder becomes a short
- * message with a reload link, in the page's language.
+ * at all (main.ts and app/startApp.tsx send BOOT_FAILED_EVENT), the page shows product §8's
+ * banner in its language, with "Try again" (a reload) (bootBanner, showMessage).
  *
  * Returns a function that stops watching (its timer and its listeners); showing the banner stops it
  * too.
