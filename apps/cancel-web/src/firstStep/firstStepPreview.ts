@@ -2,27 +2,18 @@ import type { User } from '@cancel-flow/api-client';
 import { deriveUserFlags, selectQuestionSet, type QuestionSet } from '@cancel-flow/survey-engine';
 import { canCancel, type ProductPage } from '../shell/productPages';
 import { surveyStorage } from '../survey/surveyStorage';
-import { firstStepFile } from './firstStepFiles';
-
-export interface FirstStepPreviewFile {
-  /** Below the build's base (firstStepFile). */
-  readonly file: string;
-  readonly questionSet: QuestionSet;
-}
 
 /**
- * The prerendered first step that `user` sees first on `page` in `language` (its file, below the
- * base, and the question set whose step in it to show), or undefined when the page opens on
- * anything else: the user may not cancel there (no-subscription), or the tab keeps something of
- * this survey (a draft, a sent survey, an accepted offer), which the app shows instead. The rules
- * are the app's own (SessionGate, SurveyFlow).
+ * The question set whose prerendered first step `user` sees first on `page`, or undefined when the
+ * page opens on anything else: the user may not cancel there (no-subscription), or the tab keeps
+ * something of this survey (a draft, a sent survey, an accepted offer), which the app shows
+ * instead. The rules are the app's own (SessionGate, SurveyFlow).
  */
-export function firstStepPreviewFile(
+export function firstStepPreviewSet(
   page: ProductPage,
   user: User,
   storage: Storage | undefined,
-  language: string,
-): FirstStepPreviewFile | undefined {
+): QuestionSet | undefined {
   if (!canCancel(page, user) || !storage) return undefined;
   const questionSet = selectQuestionSet(deriveUserFlags(user));
   const owner = {
@@ -31,5 +22,5 @@ export function firstStepPreviewFile(
     questionSetId: questionSet.id,
   };
   if (surveyStorage(storage, owner).hasRecords()) return undefined;
-  return { file: firstStepFile(page.path, language), questionSet };
+  return questionSet;
 }

@@ -3,7 +3,7 @@ import { firstStepChoices, type QuestionSet } from '@cancel-flow/survey-engine';
 import { afterNextPaint } from '../shell/afterNextPaint';
 import { sessionStatus } from '../shell/sessionStatus';
 import { firstStepOf, isFirstStepFileText } from './firstStepFiles';
-import { firstStepPreviewFile } from './firstStepPreview';
+import { firstStepPreviewSet } from './firstStepPreview';
 import { firstStepOfPage, preloadFirstStep } from './firstStepRequest';
 
 /**
@@ -103,7 +103,7 @@ function show(root: HTMLElement, fileText: string, first: Shown): boolean {
  * On a product page, paints the first step that the build prerendered (boot/firstStepPlugin.ts)
  * as soon as the user is known, before the app's code has run: the page's file (both question
  * sets, in the page language) is requested at once with the user, and the user's set decides.
- * Nothing is shown when the page opens on anything else (sessionStatus, firstStepPreviewFile), the
+ * Nothing is shown when the page opens on anything else (sessionStatus, firstStepPreviewSet), the
  * user request fails or takes longer than USER_WAIT_MS, or the file does not come within
  * FILE_GRACE_MS after the user.
  *
@@ -120,11 +120,11 @@ export function previewFirstStep(input: PreviewFirstStepInput): Promise<boolean>
   return (async () => {
     const context = await Promise.race([input.context, wait(USER_WAIT_MS)]);
     if (!context || sessionStatus(context.user) !== 'ready') return false;
-    const first = firstStepPreviewFile(page, context.user, input.storage, input.language);
-    if (!first || `${input.base}${first.file}` !== url) return false;
+    const questionSet = firstStepPreviewSet(page, context.user, input.storage);
+    if (!questionSet) return false;
     const fileText = await Promise.race([download, wait(FILE_GRACE_MS)]);
     if (fileText === undefined) return false;
-    const shown = { questionSet: first.questionSet, seed: input.seed, language: input.language };
+    const shown = { questionSet, seed: input.seed, language: input.language };
     if (!show(input.root, fileText, shown)) return false;
     await afterNextPaint();
     return true;
