@@ -1,9 +1,10 @@
 import '@cancel-flow/ui/styles.css';
 import './document.css';
 import { API_PATHS, prefetchContext } from '@cancel-flow/api-client';
-import { loadLocale, pageLanguage, preferredLanguage } from '@cancel-flow/i18n';
+import { loadLocale } from '@cancel-flow/i18n';
 import { createSeed } from '@cancel-flow/survey-engine';
 import { BOOT_FAILED_EVENT } from './shell/bootFailed';
+import { documentLanguages } from './shell/documentLanguages';
 import type { DevTools } from './shell/devTools';
 import { readSettings } from './shell/settings';
 import { createErrorReporter } from './errors/errorReporter';
@@ -61,13 +62,7 @@ async function main() {
   }
   if (route) preloadPage(route);
 
-  const preferred = preferredLanguage({
-    url: window.location.href,
-    htmlLang: document.documentElement.getAttribute('lang'),
-    // Read only when the URL and <html lang> name no language: it costs a slow phone a few ms.
-    navigatorLanguages: () => navigator.languages,
-  });
-  const language = pageLanguage(window.location.href, preferred);
+  const { preferred, page: language } = documentLanguages();
   const storage = tabStorage();
   await documentParsed();
   const root = document.getElementById('root')!;

@@ -1,6 +1,7 @@
-import { pageLanguage, preferredLanguage, type Language } from '@cancel-flow/i18n';
+import type { Language } from '@cancel-flow/i18n';
 import { firstStepOfPage, preloadFirstStep } from '../firstStep/firstStepRequest';
 import { BOOT_FAILED_EVENT } from '../shell/bootFailed';
+import { documentLanguages } from '../shell/documentLanguages';
 
 /** product §8's banner and "Try again", from the locale files. */
 export interface BootTexts {
@@ -22,17 +23,6 @@ export interface BootWatchConfig {
 
 /** How long the app has to replace the placeholder before the message shows. */
 export const BOOT_WAIT_MS = 20_000;
-
-/** The page language, as the app reads it (product §2); the navigator's only when needed. */
-function bootLanguage(): Language {
-  const url = window.location.href;
-  const preferred = preferredLanguage({
-    url,
-    htmlLang: document.documentElement.getAttribute('lang'),
-    navigatorLanguages: () => navigator.languages ?? [navigator.language],
-  });
-  return pageLanguage(url, preferred);
-}
 
 /** Whether index.html's entry has already answered with an error status (resource timing). */
 function entryFailed(): boolean {
@@ -181,7 +171,7 @@ function preloadLocale(config: BootWatchConfig, language: Language) {
  */
 export function startBootWatch(config: BootWatchConfig): () => void {
   // Read once: the page language decides the request and the message's language.
-  const language = bootLanguage();
+  const language = documentLanguages().page;
   const firstStep = firstStepOfPage(window.location.pathname, config.base, language);
   // Each request costs the main thread time before the first step paints on a slow phone: on a
   // product page the first step's file is the only one, and the entry starts the texts once the
