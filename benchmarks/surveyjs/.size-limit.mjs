@@ -1,6 +1,8 @@
 // cancel-web's size budgets (issues 7, 13 and 14), checked by size-limit on its production build
 // (apps/cancel-web/dist, or CANCEL_WEB_DIST), gzip level 9 of each file as served:
-// - the JS step 1 of /cancel/seo needs before it is usable, from the Vite manifest (lib/step1-js.mjs);
+// - the JS step 1 of /cancel/seo needs before it is usable: index.html's classic script
+//   (boot-watch.js) and, from the Vite manifest, the entry, the app's chunk and the texts
+//   (lib/step1-js.mjs);
 // - each language chunk, 6 KiB, and one chunk per language of packages/i18n/src/locales;
 // - all CSS of the build together, 15 KiB.
 import { existsSync } from 'node:fs';
@@ -8,12 +10,12 @@ import path from 'node:path';
 
 import { cssFilesOf, languageChunksOf, readLocales } from './scripts/lib/budgets.mjs';
 import { paths } from './scripts/lib/paths.mjs';
-import { readManifest, step1JsFiles } from './scripts/lib/step1-js.mjs';
+import { step1JsOfBuild } from './scripts/lib/step1-js.mjs';
 
 /**
  * Issue 13: JS before step 1 fails above 110 KiB (its target is 100 KiB). The build measures about
- * 99.4 KiB until step 1 is usable, of which the entry's 9.1 KiB runs before the prerendered step 1
- * paints (docs/performance.md, "Phase L").
+ * 103.1 KiB until step 1 is usable, of which boot-watch.js's 3.7 KiB and the entry's 9.1 KiB run
+ * before the prerendered step 1 paints (docs/performance.md, "Phase N").
  */
 const STEP_1_JS_LIMIT = '110 KiB';
 
@@ -48,7 +50,7 @@ const cssFiles = await cssFilesOf(dist);
 export default [
   {
     name: 'cancel-web: JS before step 1 of /cancel/seo',
-    path: step1JsFiles(readManifest(dist)).map(fromHere),
+    path: step1JsOfBuild(dist).usable.map(fromHere),
     limit: STEP_1_JS_LIMIT,
     gzip: true,
   },

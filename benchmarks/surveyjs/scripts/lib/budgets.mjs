@@ -1,17 +1,9 @@
-// Issue 7's size budgets for cancel-web and the checks of its production build against them.
+// What cancel-web's size budgets measure in its production build (the limits are in
+// ../../.size-limit.mjs): its CSS files and its language chunks.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { formatKB, formatTable, gzipSize, KB } from './sizes.mjs';
-
-export const BUDGETS = {
-  /** All JS a customer downloads before step 1 of /cancel/seo shows. */
-  initialJs: { limit: 150 * KB, goal: 120 * KB },
-  /** Each language's chunk. */
-  languageChunk: { limit: 6 * KB },
-  /** All CSS files of the build together. */
-  allCss: { limit: 15 * KB },
-};
+import { gzipSize } from './sizes.mjs';
 
 /**
  * Each `locales/<lang>/translation.json` is its own chunk: `locale-<lang>-<hash>.js`
@@ -97,47 +89,4 @@ export async function readLocales(localesDir) {
     locales[entry.name] = JSON.parse(await readFile(file, 'utf8'));
   }
   return locales;
-}
-
-/**
- * One row per budgeted figure: `{ label, gzipBytes, limit, goal?, ok }`. `initialJsGzip` is
- * measured in the browser; `languageChunks` and `cssFiles` come from the build.
- */
-export function checkBudgets({ initialJsGzip, languageChunks, cssFiles }) {
-  const rows = [
-    {
-      label: 'JS before step 1 of /cancel/seo',
-      gzipBytes: initialJsGzip,
-      limit: BUDGETS.initialJs.limit,
-      goal: BUDGETS.initialJs.goal,
-    },
-    ...languageChunks.map((chunk) => ({
-      label: `Language chunk ${chunk.language ?? '(unknown language)'} (${chunk.file})`,
-      gzipBytes: chunk.gzipBytes,
-      limit: BUDGETS.languageChunk.limit,
-    })),
-    {
-      label: `All CSS (${cssFiles.length} file${cssFiles.length === 1 ? '' : 's'})`,
-      gzipBytes: cssFiles.reduce((total, file) => total + file.gzipBytes, 0),
-      limit: BUDGETS.allCss.limit,
-    },
-  ];
-  return rows.map((row) => ({ ...row, ok: row.gzipBytes <= row.limit }));
-}
-
-export function formatBudgetTable(rows) {
-  return formatTable(
-    ['what', 'gzip', 'budget', 'goal', 'status'],
-    rows.map((row) => [
-      row.label,
-      formatKB(row.gzipBytes),
-      formatKB(row.limit),
-      row.goal === undefined ? '' : formatKB(row.goal),
-      row.ok
-        ? row.goal !== undefined && row.gzipBytes > row.goal
-          ? 'ok (over goal)'
-          : 'ok'
-        : `OVER by ${formatKB(row.gzipBytes - row.limit)}`,
-    ]),
-  );
 }

@@ -3,14 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  BUDGETS,
-  checkBudgets,
-  cssFilesOf,
-  formatBudgetTable,
-  languageChunksOf,
-  languageMarkers,
-} from './budgets.mjs';
+import { cssFilesOf, languageChunksOf, languageMarkers } from './budgets.mjs';
 import { gzipSize } from './sizes.mjs';
 
 const locales = {
@@ -61,40 +54,5 @@ describe('reading a build', () => {
     const files = await cssFilesOf(dist);
     expect(files.map((f) => f.file).sort()).toEqual(['assets/index-C3.css', 'print.css']);
     expect(files.find((f) => f.file === 'print.css')?.gzipBytes).toBe(gzipSize('body{margin:0}'));
-  });
-});
-
-describe('checkBudgets', () => {
-  it('passes a build within every budget', () => {
-    const rows = checkBudgets({
-      initialJsGzip: 110 * 1024,
-      languageChunks: [{ file: 'assets/translation-a.js', language: 'en', gzipBytes: 6 * 1024 }],
-      cssFiles: [
-        { file: 'a.css', gzipBytes: 9 * 1024 },
-        { file: 'b.css', gzipBytes: 6 * 1024 },
-      ],
-    });
-    expect(rows.map((row) => row.ok)).toEqual([true, true, true]);
-    expect(rows[2]).toMatchObject({ gzipBytes: 15 * 1024, limit: BUDGETS.allCss.limit });
-  });
-
-  it('flags each figure over its budget and says by how much', () => {
-    const rows = checkBudgets({
-      initialJsGzip: 150 * 1024 + 1,
-      languageChunks: [{ file: 'assets/translation-a.js', language: 'ja', gzipBytes: 6_656 }],
-      cssFiles: [{ file: 'a.css', gzipBytes: 15 * 1024 + 600 }],
-    });
-    expect(rows.map((row) => row.ok)).toEqual([false, false, false]);
-    const table = formatBudgetTable(rows);
-    expect(table).toContain('OVER by 1 B');
-    expect(table).toContain('Language chunk ja (assets/translation-a.js)  6.50 KB');
-    expect(table).toContain('OVER by 512 B');
-    expect(table).toContain('OVER by 600 B');
-  });
-
-  it('marks JS within budget but over the goal', () => {
-    const [js] = checkBudgets({ initialJsGzip: 130 * 1024, languageChunks: [], cssFiles: [] });
-    expect(js?.ok).toBe(true);
-    expect(formatBudgetTable([js])).toContain('ok (over goal)');
   });
 });

@@ -1,9 +1,10 @@
-// The JS that step 1 of /cancel/seo needs, read from cancel-web's Vite manifest
-// (dist/.vite/manifest.json, `build.manifest: true`): the code every load runs (the entry and the
+// The JS that step 1 of /cancel/seo needs, read from cancel-web's build: index.html's classic
+// scripts (boot-watch.js, which the Vite manifest does not list) and, from the Vite manifest
+// (dist/.vite/manifest.json, `build.manifest: true`), the code every load runs (the entry and the
 // app's chunk, which index.html preloads, with everything they import statically), the product
 // page's chunk with its static imports (none while the page is in the app's chunk), and the English
-// texts. Step 1 paints before all of it has run (the prerendered first step needs only the entry,
-// `firstPaintJsFiles`); it is usable once it has. Static and
+// texts. Step 1 paints before all of it has run (the prerendered first step needs only the classic
+// scripts and the entry, `firstPaintJsFiles`); it is usable once it has. Static and
 // deterministic, so `pnpm test` can budget it; `pnpm bench` cross-checks it against what Chromium
 // actually downloads.
 import { existsSync, readFileSync } from 'node:fs';
@@ -87,4 +88,47 @@ export function step1JsFiles(manifest, modules = STEP_1_MODULES) {
  */
 export function firstPaintJsFiles(manifest) {
   return jsFilesOf(manifest, staticClosure(manifest, entryKey(manifest)));
+}
+
+const SCRIPT_TAG = /<script\b([^>]*)>/g;
+const srcOf = (attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+
+/**
+ * index.html's classic scripts (a `<script src>` that is not a module), relative to the build
+ * folder: code every load runs that the Vite manifest does not list (cancel-web's boot-watch.js).
+ * The base path is read off the entry's script tag.
+ */
+export function classicScriptFiles(indexHtml, manifest) {
+  const entryFile = manifest[entryKey(manifest)].file;
+  const scripts = [...indexHtml.matchAll(SCRIPT_TAG)].map((match) => match[1]);
+  const entrySrc = scripts.map(srcOf).find((src) => src?.endsWith(`/${entryFile}`));
+  if (!entrySrc) throw new Error(`index.html has no script tag for the entry ${entryFile}`);
+  const base = entrySrc.slice(0, -entryFile.length);
+  return scripts
+    .filter((attributes) => !/\btype="module"/.test(attributes))
+    .map(srcOf)
+    .filter((src) => src !== undefined)
+    .map((src) => {
+      if (!src.startsWith(base)) {
+        throw new Error(`index.html loads ${src}, which is not under the build's base ${base}`);
+      }
+      return src.slice(base.length);
+    });
+}
+
+/**
+ * The JS of step 1 in a build folder (paths relative to it): `usable`, every file loaded before
+ * step 1 is usable (the size budget's figure); `firstPaint`, the part that runs before the
+ * prerendered step 1 paints. index.html's classic scripts come first in both.
+ */
+export function step1JsOfBuild(distDir) {
+  const manifest = readManifest(distDir);
+  const classic = classicScriptFiles(
+    readFileSync(path.join(distDir, 'index.html'), 'utf8'),
+    manifest,
+  );
+  return {
+    usable: [...classic, ...step1JsFiles(manifest)],
+    firstPaint: [...classic, ...firstPaintJsFiles(manifest)],
+  };
 }

@@ -4,11 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
+  classicScriptFiles,
   firstPaintJsFiles,
   readManifest,
   STEP_1_MODULES,
   staticClosure,
   step1JsFiles,
+  step1JsOfBuild,
 } from './step1-js.mjs';
 import { gzipSizeOfFiles } from './step1-size.mjs';
 import { gzipSize } from './sizes.mjs';
@@ -47,6 +49,15 @@ describe('staticClosure', () => {
   });
 });
 
+// cancel-web's build: the entry paints the prerendered step 1, the app's chunk (with the page)
+// downloads meanwhile and makes it usable.
+const { 'src/screens/survey/ProductCancelPage.tsx': _page, ...inApp } = manifest;
+const withApp = {
+  ...inApp,
+  'index.html': { ...inApp['index.html'], dynamicImports: ['_app-j.js'] },
+  '_app-j.js': { file: 'assets/app-j.js', name: 'app', imports: ['index.html', '_Stack-e.js'] },
+};
+
 describe('step1JsFiles', () => {
   const lazyRoute = { ...STEP_1_MODULES, routeInEntry: false };
 
@@ -68,15 +79,6 @@ describe('step1JsFiles', () => {
       'assets/translation-h.js',
     ]);
   });
-
-  // cancel-web's build: the entry paints the prerendered step 1, the app's chunk (with the page)
-  // downloads meanwhile and makes it usable.
-  const { 'src/screens/survey/ProductCancelPage.tsx': _page, ...inApp } = manifest;
-  const withApp = {
-    ...inApp,
-    'index.html': { ...inApp['index.html'], dynamicImports: ['_app-j.js'] },
-    '_app-j.js': { file: 'assets/app-j.js', name: 'app', imports: ['index.html', '_Stack-e.js'] },
-  };
 
   it("counts the app's chunk, which every load runs, with its static imports", () => {
     expect(step1JsFiles(withApp)).toEqual([
@@ -103,6 +105,35 @@ describe('step1JsFiles', () => {
   });
 });
 
+// cancel-web's index.html: a classic async script beside the module entry, a module preload.
+const indexHtml = `<!doctype html><html><head>
+    <script async src="/cancel/boot-watch.js"></script>
+    <script type="module" async crossorigin src="/cancel/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/cancel/assets/vendor-b.js">
+  </head><body><div id="root"></div></body></html>`;
+
+describe('classicScriptFiles', () => {
+  it("lists index.html's scripts that are not modules, relative to the build's base", () => {
+    expect(classicScriptFiles(indexHtml, manifest)).toEqual(['boot-watch.js']);
+  });
+
+  it('is empty for a page whose only script is the entry', () => {
+    const onlyEntry = indexHtml.replace(/<script async src="[^"]+"><\/script>/, '');
+    expect(classicScriptFiles(onlyEntry, manifest)).toEqual([]);
+  });
+
+  it('fails on a script from elsewhere, which the budget could not measure', () => {
+    const external = indexHtml.replace('/cancel/boot-watch.js', 'https://cdn.example/watch.js');
+    expect(() => classicScriptFiles(external, manifest)).toThrow(/not under the build's base/);
+  });
+
+  it("fails when index.html does not load the manifest's entry", () => {
+    expect(() =>
+      classicScriptFiles(indexHtml.replace('index-a.js', 'index-z.js'), manifest),
+    ).toThrow(/no script tag for the entry assets\/index-a\.js/);
+  });
+});
+
 describe('on disk', () => {
   let dir;
   beforeAll(async () => {
@@ -121,5 +152,27 @@ describe('on disk', () => {
 
   it('explains how to get a manifest when the build has none', () => {
     expect(() => readManifest(dir)).toThrow(/build\.manifest: true/);
+  });
+
+  it("counts index.html's classic scripts before the manifest's files, in both figures", async () => {
+    const build = await mkdtemp(path.join(tmpdir(), 'bench-step1-build-'));
+    try {
+      await mkdir(path.join(build, '.vite'));
+      await writeFile(path.join(build, '.vite/manifest.json'), JSON.stringify(withApp));
+      await writeFile(path.join(build, 'index.html'), indexHtml);
+      expect(step1JsOfBuild(build)).toEqual({
+        usable: [
+          'boot-watch.js',
+          'assets/index-a.js',
+          'assets/vendor-b.js',
+          'assets/app-j.js',
+          'assets/Stack-e.js',
+          'assets/translation-h.js',
+        ],
+        firstPaint: ['boot-watch.js', 'assets/index-a.js', 'assets/vendor-b.js'],
+      });
+    } finally {
+      await rm(build, { recursive: true, force: true });
+    }
   });
 });
