@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  findElisionProblems,
   findEmptyTexts,
   findIdenticalProblems,
   findKeyProblems,
@@ -208,6 +209,45 @@ describe('context variants (i18next context, one sentence per product)', () => {
     expect(findPlaceholderProblems('de', englishWithProducts, german)).toEqual([
       "de: 'toolkitChoice.cancelProduct_sst' has placeholders {plan} but English 'toolkitChoice.cancelProduct' has {app}",
     ]);
+  });
+});
+
+describe('findElisionProblems', () => {
+  const englishProducts = texts({
+    'products.seo': 'SEO Toolkit',
+    'products.ai': 'AI Toolkit',
+    'products.sst': 'your plan',
+    'survey.not_sure_need': "I'm not sure I need {app}",
+  });
+  const french = (extra: Record<string, string>) =>
+    texts({
+      'products.seo': 'SEO Toolkit',
+      'products.ai': 'AI Toolkit',
+      'products.sst': 'votre forfait',
+      'survey.not_sure_need': 'Je ne sais pas si j’ai vraiment besoin du {app}',
+      ...extra,
+    });
+
+  test('names a French "du {app}" that would read "du AI Toolkit"', () => {
+    expect(findElisionProblems('fr', englishProducts, french({}))).toEqual([
+      "fr: 'survey.not_sure_need' reads \"du AI Toolkit\" for ai; add 'survey.not_sure_need_ai' with the form the name needs",
+    ]);
+  });
+
+  test('accepts the sentence once that product has its own wording', () => {
+    const withVariant = french({
+      'survey.not_sure_need_ai': 'Je ne sais pas si j’ai vraiment besoin de l’{app}',
+    });
+    expect(findElisionProblems('fr', englishProducts, withVariant)).toEqual([]);
+  });
+
+  test('checks Italian articles too, and leaves other languages alone', () => {
+    const italian = texts({
+      'products.ai': 'AI Toolkit',
+      'survey.not_sure_need': 'Non so se mi serve il {app}',
+    });
+    expect(findElisionProblems('it', englishProducts, italian)).toHaveLength(1);
+    expect(findElisionProblems('de', englishProducts, french({}))).toEqual([]);
   });
 });
 

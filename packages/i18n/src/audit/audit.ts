@@ -203,6 +203,47 @@ export function findStayContinueProblems(language: string, texts: FlatTexts): st
   });
 }
 
+/**
+ * Articles and prepositions a language elides or changes before a vowel: French "du {app}" reads
+ * "du AI Toolkit" where it must read "de l’AI Toolkit", Italian "il {app}" must read "l’AI Toolkit".
+ */
+const WORDS_BEFORE_A_VOWEL: Readonly<Record<string, readonly string[]>> = {
+  fr: ['du', 'le', 'la', 'de', 'que', 'ce', 'je', 'me', 'ne', 'se', 'te'],
+  it: ['il', 'lo', 'la', 'del', 'dello', 'della', 'al', 'allo', 'alla', 'nel', 'nello', 'nella'],
+};
+
+const STARTS_WITH_A_VOWEL = /^[aeiouàâäéèêëîïôöùûü]/iu;
+
+/**
+ * A sentence that puts such a word before `{app}` needs its own wording (a context variant,
+ * `<key>_<product>`) for each product whose name in that language starts with a vowel.
+ */
+export function findElisionProblems(
+  language: string,
+  english: FlatTexts,
+  texts: FlatTexts,
+): string[] {
+  const words = WORDS_BEFORE_A_VOWEL[language];
+  if (!words) return [];
+  const contexts = knownContexts(english.keys());
+  const wordBeforeApp = new RegExp(`(?:^|[\\s(])(${words.join('|')}) \\{app\\}`, 'iu');
+  const problems: string[] = [];
+  for (const [key, text] of texts) {
+    if (splitContextKey(key, contexts)) continue; // a variant is already worded for its product
+    const word = wordBeforeApp.exec(text)?.[1];
+    if (!word) continue;
+    for (const product of contexts) {
+      const name = texts.get(`products.${product}`);
+      if (name && STARTS_WITH_A_VOWEL.test(name) && !texts.has(`${key}_${product}`)) {
+        problems.push(
+          `${language}: '${key}' reads "${word} ${name}" for ${product}; add '${key}_${product}' with the form the name needs`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
 /** Component markup for Trans (`<a>…</a>`) is kept as in English and closed. */
 export function findMarkupProblems(
   language: string,

@@ -1,6 +1,7 @@
 // Checks every locale file against English. A failure lists each problem with its language and key.
 import { describe, expect, test } from 'vitest';
 import {
+  findElisionProblems,
   findEmptyTexts,
   findIdenticalProblems,
   findKeyProblems,
@@ -88,6 +89,10 @@ describe.each(translated)('%s', (language) => {
 
   test('does not repeat the Continue label in the stay buttons', () => {
     expect(findStayContinueProblems(language, locale().texts)).toEqual([]);
+  });
+
+  test('gives a product name that starts with a vowel the article it needs', () => {
+    expect(findElisionProblems(language, english.texts, locale().texts)).toEqual([]);
   });
 
   test('has no empty text', () => {
