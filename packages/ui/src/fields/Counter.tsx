@@ -31,7 +31,11 @@ export interface WithCounter {
 }
 
 export interface WithoutCounter {
-  maxLength?: undefined;
+  /**
+   * Ignored without `counterLabel` and `measure`: the field never truncates what is typed. Typed
+   * so that a form library's props (react-hook-form's `register()` result) spread in as they are.
+   */
+  maxLength?: number | undefined;
   counterLabel?: undefined;
   measure?: undefined;
   announceAt?: undefined;

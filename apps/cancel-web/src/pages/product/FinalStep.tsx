@@ -75,9 +75,8 @@ export default function FinalStep({ view, email, storage, onSubmit, actions }: F
             />
           }
           rows={4}
-          {...register('comment')}
           // No limit, so no counter (product §5: the comment has no rules).
-          maxLength={undefined}
+          {...register('comment')}
         />
       ) : null}
       <Checkbox
