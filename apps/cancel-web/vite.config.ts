@@ -5,7 +5,7 @@ import type { Connect } from 'vite';
 // The API paths' one home, read from source: the config is bundled before any package is built.
 import { API_PATHS } from '../../packages/api-client/src/client/api-paths.ts';
 import { bootWatch } from './boot/bootWatchPlugin.ts';
-import { APP_CHUNK_NAME, APP_MODULE } from './boot/buildOutput.mjs';
+import { APP_CHUNK_NAME, APP_MODULE, languageOfModule } from './boot/buildOutput.mjs';
 import { compileHints } from './boot/compileHintsPlugin.ts';
 import { firstSteps } from './boot/firstStepPlugin.ts';
 import { pureReactRouter } from './boot/pureRouterPlugin.ts';
@@ -167,9 +167,7 @@ export default defineConfig(({ mode }) => ({
         // Each language's chunk carries its code (assets/locale-de-<hash>.js): easy to tell apart
         // in a network log, and for the fault tests to target.
         chunkFileNames: (chunk) => {
-          const language = /locales\/(\w+)\/translation\.json$/.exec(
-            chunk.facadeModuleId ?? '',
-          )?.[1];
+          const language = languageOfModule(chunk.facadeModuleId);
           return language ? `assets/locale-${language}-[hash].js` : 'assets/[name]-[hash].js';
         },
       },

@@ -7,6 +7,7 @@ import {
   type Language,
 } from '../../../packages/i18n/src/languages/languages.ts';
 import type { BootTexts, BootWatchConfig } from '../src/bootWatch/startBootWatch.ts';
+import { languageOfModule } from './buildOutput.mjs';
 
 type OutputBundle = Rollup.OutputBundle;
 
@@ -73,7 +74,7 @@ function localeChunksOf(bundle: OutputBundle, base: string): Record<string, stri
   const chunks: Record<string, string> = {};
   for (const output of Object.values(bundle)) {
     if (output.type !== 'chunk') continue;
-    const language = /locales\/(\w+)\/translation\.json$/.exec(output.facadeModuleId ?? '')?.[1];
+    const language = languageOfModule(output.facadeModuleId);
     if (language) chunks[language] = `${base}${output.fileName}`;
   }
   return chunks;

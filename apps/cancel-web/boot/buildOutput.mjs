@@ -17,6 +17,14 @@ export const APP_MODULE = 'src/app/startApp.tsx';
 export const APP_CHUNK_NAME = 'app';
 
 /**
+ * The language whose texts a module is (`…/locales/<lang>/translation.json`, the i18n package's
+ * files), or undefined: how the build names each language's chunk and finds it again.
+ */
+export function languageOfModule(moduleId) {
+  return /locales\/(\w+)\/translation\.json$/.exec(moduleId ?? '')?.[1];
+}
+
+/**
  * `roots` and everything they import statically, transitively, depth first in import order:
  * `importsOf(name)` lists what one chunk imports. The one walk behind both views of the chunk
  * graph, the bundle's (while the build writes it) and the Vite manifest's (once it is written).

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { APP_CHUNK_NAME, importClosure, keysRunOnLoad } from './buildOutput.mjs';
+import { APP_CHUNK_NAME, importClosure, keysRunOnLoad, languageOfModule } from './buildOutput.mjs';
 import { appChunksOnLoad } from './compileHintsPlugin';
+
+describe('languageOfModule', () => {
+  it("reads the language of the i18n package's texts, and nothing else", () => {
+    expect(languageOfModule('/repo/packages/i18n/src/locales/pt/translation.json')).toBe('pt');
+    expect(languageOfModule('/repo/packages/i18n/src/locales/pt/allow-identical.json')).toBe(
+      undefined,
+    );
+    expect(languageOfModule('/repo/apps/cancel-web/src/main.ts')).toBe(undefined);
+    expect(languageOfModule(null)).toBe(undefined);
+  });
+});
 
 describe('importClosure', () => {
   const graph: Record<string, string[]> = {
