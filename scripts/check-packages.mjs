@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 // Installs the four packages the way another team would: packs each with `pnpm pack`, installs the
 // tarballs with npm in a project outside the workspace, then imports every entry in ESM and
-// CommonJS, type-checks a consumer under moduleResolution bundler and node16, compiles and runs
-// the survey-engine README's examples, and runs @arethetypeswrong/cli on each tarball.
+// CommonJS, type-checks a consumer under moduleResolution bundler and node16, compiles the marked
+// examples of the four READMEs (and runs those marked "compiled and run"), checks that no type
+// declaration imports a package a consumer would not have, and runs @arethetypeswrong/cli on each
+// tarball.
 //
 // Usage: node scripts/check-packages.mjs [--no-build] [--keep]
 //   --no-build  pack without the prepack build (`pnpm test` has just built every package)
 //   --keep      leave the temporary directory for inspection
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { builtinModules, createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
@@ -18,9 +21,11 @@ const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const args = new Set(process.argv.slice(2));
 const tsc = join(root, 'node_modules/typescript/bin/tsc');
 const attw = join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js');
+const ts = createRequire(import.meta.url)('typescript');
 
 const packages = [
-  { dir: 'survey-engine' },
+  // The README's runnable example ends by printing the submission.
+  { dir: 'survey-engine', runPrints: '"accepted_terms": true' },
   { dir: 'api-client' },
   { dir: 'i18n' },
   // A CSS file has no types, so attw cannot judge it; publint still checks that it exists.
@@ -33,6 +38,10 @@ const registryPackages = [
   'msw@~2.15.0',
   '@types/react@^19',
   '@types/node@^20',
+  // For the READMEs' examples: the i18n one renders with react-dom/client, a ui one with
+  // react-hook-form.
+  '@types/react-dom@^19',
+  'react-hook-form@^7',
 ];
 
 const failures = [];
@@ -115,6 +124,13 @@ try {
   }
   if (failures.length > 0) throw new Error('packing failed');
 
+  console.log('Checking the imports of the type declarations in each tarball');
+  for (const { dir } of packages) {
+    check(`d.ts imports ${dir}`, () =>
+      declarationImports(packed[dir], join(work, 'unpacked', dir)),
+    );
+  }
+
   console.log('Checking types with @arethetypeswrong/cli');
   for (const { dir, attwExclude = [] } of packages) {
     check(`attw ${dir}`, () => {
@@ -171,7 +187,7 @@ try {
   }
 
   console.log(
-    "Type-checking a consumer (moduleResolution bundler and node16) and the survey-engine README's examples",
+    "Type-checking a consumer (moduleResolution bundler and node16) and the READMEs' examples",
   );
   writeFileSync(join(consumer, 'consumer.ts'), consumerSource());
   writeFileSync(join(consumer, 'consumer-cjs.cts'), consumerCjsSource());
@@ -198,12 +214,16 @@ try {
       JSON.stringify({ compilerOptions: { ...compilerOptions, ...options }, files }, null, 2),
     );
   }
-  const examples = readmeExamples(join(root, 'packages/survey-engine/README.md'));
-  if (examples.length === 0) failures.push('no checked examples in the survey-engine README');
-  const exampleFiles = examples.map((example, index) => {
-    const file = `readme-example-${index + 1}.${example.language}`;
-    writeFileSync(join(consumer, file), example.code);
-    return { ...example, file };
+  const exampleFiles = packages.flatMap(({ dir, runPrints }) => {
+    const readme = join(root, 'packages', dir, 'README.md');
+    const examples = readmeExamples(readme);
+    if (examples.length === 0) failures.push(`no checked examples in the ${dir} README`);
+    return examples.map((example) => {
+      // Named after the README line of its opening fence: line n of the file is line L + n.
+      const file = `readme-${dir}-L${example.line}.${example.language}`;
+      writeFileSync(join(consumer, file), example.code);
+      return { ...example, dir, file, runPrints, readme: relative(root, readme) };
+    });
   });
   writeFileSync(
     join(consumer, 'tsconfig.examples.json'),
@@ -213,6 +233,8 @@ try {
           ...compilerOptions,
           module: 'Node16',
           moduleResolution: 'Node16',
+          // As strict as the consumers that copy them: `prop?: T` does not take `undefined`.
+          exactOptionalPropertyTypes: true,
           noEmit: false,
           outDir: 'examples-out',
         },
@@ -229,19 +251,21 @@ try {
       }),
     ),
     checkCommand(
-      `tsc README examples (${exampleFiles.length})`,
+      `tsc README examples (${packages
+        .map(({ dir }) => `${dir} ${exampleFiles.filter((example) => example.dir === dir).length}`)
+        .join(', ')})`,
       process.execPath,
       [tsc, '-p', 'tsconfig.examples.json'],
       { cwd: consumer },
     ),
   ]);
-  for (const { file } of exampleFiles.filter((example) => example.runs)) {
-    check(`node ${file}`, () => {
-      const output = run(process.execPath, [join('examples-out', file.replace(/\.ts$/, '.js'))], {
+  for (const { file, readme, line, runPrints } of exampleFiles.filter((example) => example.runs)) {
+    check(`node ${file} (${readme}:${line})`, () => {
+      const output = run(process.execPath, [join('examples-out', file.replace(/\.tsx?$/, '.js'))], {
         cwd: consumer,
       });
-      if (!output.includes('"accepted_terms": true')) {
-        throw new Error(`the example printed no submission:\n${output}`);
+      if (runPrints && !output.includes(runPrints)) {
+        throw new Error(`the example did not print ${runPrints}:\n${output}`);
       }
     });
   }
@@ -269,15 +293,62 @@ function scriptEntries(dir) {
     .map((subpath) => manifest.name + subpath.slice(1));
 }
 
-/** The code blocks right after `<!-- example: compiled [and run] by … -->` markers. */
+/**
+ * The code blocks right after `<!-- example: compiled [and run] by … -->` markers, each with the
+ * line of its opening fence.
+ */
 function readmeExamples(path) {
   const markdown = readFileSync(path, 'utf8');
   const pattern = /<!-- example: compiled( and run)? by [^>]*-->\s*```(ts|tsx)\n([\s\S]*?)```/g;
-  return [...markdown.matchAll(pattern)].map(([, runs, language, code]) => ({
-    runs: Boolean(runs),
-    language,
-    code,
-  }));
+  return [...markdown.matchAll(pattern)].map((match) => {
+    const [whole, runs, language, code] = match;
+    const fence = match.index + whole.indexOf('```');
+    return {
+      runs: Boolean(runs),
+      language,
+      code,
+      line: markdown.slice(0, fence).split('\n').length,
+    };
+  });
+}
+
+/**
+ * Unpacks a tarball and checks that its type declarations import (`import … from`, `import()`,
+ * `export … from`, `import x = require()`) no bare package but the package itself, a Node builtin
+ * or one of its `dependencies` and `peerDependencies`: a consumer could not resolve any other.
+ */
+function declarationImports(tarball, into) {
+  mkdirSync(into, { recursive: true });
+  run('tar', ['-xzf', tarball, '-C', into]);
+  const base = join(into, 'package');
+  const manifest = JSON.parse(readFileSync(join(base, 'package.json'), 'utf8'));
+  const allowed = new Set([
+    manifest.name,
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.peerDependencies ?? {}),
+  ]);
+  const files = readdirSync(base, { recursive: true })
+    .map(String)
+    .filter((file) => /\.d\.[cm]?ts$/.test(file));
+  if (files.length === 0) throw new Error('no .d.ts file in the tarball');
+  const problems = [];
+  for (const file of files) {
+    const source = readFileSync(join(base, file), 'utf8');
+    // TypeScript's own scan: every import form, comments and strings skipped.
+    for (const { fileName: specifier } of ts.preProcessFile(source, true, true).importedFiles) {
+      if (specifier.startsWith('.') || specifier.startsWith('/')) continue;
+      if (specifier.startsWith('node:') || builtinModules.includes(specifier)) continue;
+      const parts = specifier.split('/');
+      const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+      if (!allowed.has(name)) {
+        problems.push(
+          `${file} imports '${specifier}', which is neither ${manifest.name} nor one of its dependencies or peerDependencies`,
+        );
+      }
+    }
+  }
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  return `${files.length} declaration files`;
 }
 
 function consumerSource() {
