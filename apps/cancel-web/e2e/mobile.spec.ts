@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answer, expectAccessible, heading, open, text } from './support';
+import { answer, expectAccessible, heading, locale, open, text } from './support';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -49,6 +49,29 @@ test.describe('a 360px wide phone fits every screen without horizontal scrolling
     await expect(heading(page)).toHaveText(text('checkEmail.title'));
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);
+  });
+
+  test("an answer's free text with its warning: empty in German, over the limit in Japanese", async ({
+    page,
+  }) => {
+    const de = locale('de');
+    await open(page, '/seo', 'paid', 'de');
+    await page.getByRole('radio', { name: text('survey.reason.answers.other', {}, de) }).check();
+    await page.getByRole('button', { name: text('buttons.continue', {}, de) }).click();
+    const field = page.getByLabel(text('fields.freeTextLabel', {}, de));
+    await expect(field).toBeFocused();
+    await expect(page.getByText(text('validation.fillField', {}, de)).first()).toBeVisible();
+    await expectNoHorizontalScroll(page);
+
+    const ja = locale('ja');
+    await open(page, '/seo', 'paid', 'ja');
+    await page.getByRole('radio', { name: text('survey.reason.answers.other', {}, ja) }).check();
+    await page
+      .getByLabel(text('fields.freeTextLabel', {}, ja))
+      .fill('とても長い回答です。'.repeat(160));
+    await page.getByRole('button', { name: text('buttons.continue', {}, ja) }).click();
+    await expect(page.getByLabel(text('fields.freeTextLabel', {}, ja))).toBeFocused();
+    await expectNoHorizontalScroll(page);
   });
 
   test('no subscription, in Japanese', async ({ page }) => {
