@@ -7,6 +7,7 @@ import {
   holdTimers,
   open,
   openForOffer,
+  surveyRecords,
   text,
 } from './support';
 
@@ -15,6 +16,32 @@ const banner = (page: Page) =>
   page
     .getByRole('alert')
     .filter({ hasText: text('errors.banner', { email: 'support@example.com' }) });
+
+test.describe("the next customer in the tab finds nothing of the previous one's", () => {
+  const secret = 'Alex would rather not say this twice';
+
+  async function alexTypesAnAnswer(page: Page) {
+    await open(page, '/seo', 'paid');
+    await answer(page, text('survey.reason.answers.other'), secret);
+    await expect(heading(page)).not.toHaveText(surveyTitle);
+    expect(await surveyRecords(page)).toContain(secret);
+  }
+
+  test('when another customer opens the product choice', async ({ page }) => {
+    await alexTypesAnAnswer(page);
+    // 'offer-downgrade' is a different user_id; the product choice loads who is signed in.
+    await open(page, '', 'offer-downgrade');
+    await expect(heading(page)).toHaveText(text('toolkitChoice.title'));
+    await expect.poll(() => surveyRecords(page)).toBe('');
+  });
+
+  test('when the tab is signed out', async ({ page }) => {
+    await alexTypesAnAnswer(page);
+    await open(page, '/seo', 'anonymous');
+    await expect(heading(page)).toHaveText(text('signedOut.title'));
+    await expect.poll(() => surveyRecords(page)).toBe('');
+  });
+});
 
 test.describe('every mock scenario of docs/product.md §10', () => {
   test('paid-annual sees the paid survey', async ({ page }) => {

@@ -9,6 +9,7 @@ import { BOOT_FAILED_EVENT } from '../shell/bootFailed';
 import { createCsrfToken } from '../shell/csrfToken';
 import type { DevTools } from '../shell/devTools';
 import { createSessionSource } from '../shell/loadSession';
+import { dropOthersRecords } from '../survey/surveyStorage';
 import { LocaleErrorPage } from '../shell/LocaleErrorPage';
 import type { AppServices } from '../shell/services';
 import { LOCALE_LOAD_FAILURE } from '../shell/reportNames';
@@ -50,16 +51,18 @@ function createServices(options: StartAppOptions): AppServices {
     prefetchedContext,
   });
   const csrf = createCsrfToken(api);
-  const session = createSessionSource(api, csrf);
-  if (prefetchedContext) {
+  const session = createSessionSource(api, csrf, (loaded) => {
     // The customer's name and e-mail never reach an error report, wherever they might turn up.
-    void session
-      .load()
-      .then((loaded) => {
-        if ('user' in loaded) reporter.protect(loaded.user.name, loaded.user.email);
-      })
-      .catch(() => {});
-  }
+    if ('user' in loaded) reporter.protect(loaded.user.name, loaded.user.email);
+    // On every page that learns who is signed in, not only the survey's: the tab keeps no other
+    // customer's answers, name or e-mail, and a signed-out tab keeps none.
+    dropOthersRecords(
+      options.storage,
+      'user' in loaded ? (loaded.user.user_id ?? undefined) : undefined,
+    );
+  });
+  // Read at once when main.ts has already asked for the user: the protection above comes first.
+  if (prefetchedContext) void session.load().catch(() => {});
   return {
     api: csrf.guard(api),
     session,

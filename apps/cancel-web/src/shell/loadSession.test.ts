@@ -77,6 +77,21 @@ describe('createSessionSource', () => {
     expect(getContext).toHaveBeenCalledTimes(2);
   });
 
+  it('tells every resolved session to onLoaded, whichever page asked, and no failed one', async () => {
+    const { api } = apiFor('paid');
+    const onLoaded = vi.fn();
+    const source = createSessionSource(api, undefined, onLoaded);
+    const session = await source.load();
+    await source.load();
+    expect(onLoaded).toHaveBeenCalledTimes(1);
+    expect(onLoaded).toHaveBeenCalledWith(session);
+    await source.retry();
+    expect(onLoaded).toHaveBeenCalledTimes(2);
+    vi.spyOn(api, 'getContext').mockRejectedValueOnce(new Error('offline'));
+    await expect(source.retry()).rejects.toThrow('offline');
+    expect(onLoaded).toHaveBeenCalledTimes(2);
+  });
+
   it('gives the resolved session at once, for a first render without a placeholder', async () => {
     const { api } = apiFor('paid');
     const source = createSessionSource(api);

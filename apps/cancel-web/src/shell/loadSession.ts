@@ -47,7 +47,15 @@ export interface SessionSource {
   loaded(): Session | undefined;
 }
 
-export function createSessionSource(api: CancelApi, csrf = createCsrfToken(api)): SessionSource {
+/**
+ * `onLoaded` hears every session a load resolves with, whichever page asked: what has to follow
+ * who is signed in (the tab's survey records, what error reports must never contain).
+ */
+export function createSessionSource(
+  api: CancelApi,
+  csrf = createCsrfToken(api),
+  onLoaded: (session: Session) => void = () => {},
+): SessionSource {
   let pending: Promise<Session> | undefined;
   let settled: Session | undefined;
   const start = () => {
@@ -56,6 +64,7 @@ export function createSessionSource(api: CancelApi, csrf = createCsrfToken(api))
     load.then(
       (session) => {
         if (pending === load) settled = session;
+        onLoaded(session);
       },
       () => {},
     );

@@ -2,6 +2,7 @@ import type { SurveySubmission } from '@cancel-flow/survey-engine';
 import { describe, expect, it } from 'vitest';
 import {
   clearConfirmedSurvey,
+  dropOthersRecords,
   SURVEY_RECORD_MAX_AGE_MS,
   surveyStorage,
   type SurveyOwner,
@@ -56,6 +57,16 @@ describe('surveyStorage', () => {
     // Gone from the tab, not only hidden: signing Alex in again finds nothing either.
     expect(storage.length).toBe(0);
     expect(surveyStorage(storage, alex, time.now).loadSent()).toBeNull();
+  });
+
+  it("keeps the signed-in user's records only, and none when nobody is signed in", () => {
+    const storage = memoryStorage();
+    const time = clock();
+    alexSentAndDrafted(storage, time.now);
+    dropOthersRecords(storage, alex.userId, time.now());
+    expect(surveyStorage(storage, alex, time.now).loadDraft()).toBe('{"step":"final"}');
+    dropOthersRecords(storage, undefined, time.now());
+    expect(storage.length).toBe(0);
   });
 
   it('keeps nothing for more than 24 hours after it was last saved', () => {

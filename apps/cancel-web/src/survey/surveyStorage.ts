@@ -59,14 +59,20 @@ const isExpired = (record: Stamped | null, now: number) =>
 
 /**
  * Drops every survey record that is not this user's, and this user's expired or unreadable ones:
- * a tab shared by two customers never shows the previous one's answers, name or e-mail.
+ * a tab shared by two customers never shows the previous one's answers, name or e-mail. With no
+ * user (nobody signed in), every record goes.
  */
-export function dropOthersRecords(storage: Storage, userId: string | number, now = Date.now()) {
-  const own = userPrefix(userId);
+export function dropOthersRecords(
+  storage: Storage,
+  userId: string | number | undefined,
+  now = Date.now(),
+) {
+  const own = userId === undefined ? undefined : userPrefix(userId);
   for (const key of keysOf(storage)) {
     const unowned = UNOWNED_PREFIXES.some((prefix) => key.startsWith(prefix));
-    const another = key.startsWith(PREFIX) && !key.startsWith(own);
-    const expired = key.startsWith(own) && isExpired(readStamped(storage, key), now);
+    const mine = own !== undefined && key.startsWith(own);
+    const another = key.startsWith(PREFIX) && !mine;
+    const expired = mine && isExpired(readStamped(storage, key), now);
     if (unowned || another || expired) safely(() => storage.removeItem(key), undefined);
   }
 }
