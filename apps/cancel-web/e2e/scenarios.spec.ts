@@ -5,6 +5,7 @@ import {
   finish,
   heading,
   holdTimers,
+  locale,
   open,
   openForOffer,
   surveyRecords,
@@ -102,6 +103,18 @@ test.describe('every mock scenario of docs/product.md §10', () => {
     await expectAccessible(page);
   });
 
+  test("context-error in German: the page's heading and title are German too", async ({ page }) => {
+    const de = locale('de');
+    await open(page, '/seo', 'context-error', 'de');
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: text('errors.banner', { email: 'support@example.com' }, de) }),
+    ).toBeVisible();
+    await expect(heading(page)).toHaveText(text('meta.documentTitle', {}, de));
+    await expect(page).toHaveTitle(text('meta.documentTitle', {}, de));
+  });
+
   test('csrf-error shows the global error banner', async ({ page }) => {
     await open(page, '/seo', 'csrf-error');
     await expect(banner(page)).toBeVisible();
@@ -138,7 +151,9 @@ test.describe('every mock scenario of docs/product.md §10', () => {
       await page.clock.runFor(100);
       await expect(loading).toBeAttached({ timeout: 500 });
     }).toPass({ intervals: [0], timeout: 30_000 });
-    await expect(heading(page)).toHaveCount(0);
+    // The loading page's heading only (product §2's placeholder), not the survey's.
+    await expect(heading(page)).toHaveText(text('meta.documentTitle'));
+    await expect(page.getByRole('radio')).toHaveCount(0);
     await page.clock.resume();
     await expect(heading(page)).toHaveText(surveyTitle, { timeout: 15_000 });
   });

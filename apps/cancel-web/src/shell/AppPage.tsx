@@ -25,7 +25,11 @@ export function AppPage({ title, children, onRetry }: AppPageProps) {
   );
 }
 
-/** product §2: the loading placeholder with the global error banner, while a page loads. */
+/**
+ * product §2: the loading placeholder with the global error banner, while a page loads. It is a
+ * page of its own to a screen reader (its heading and the title in the page's language), since a
+ * failed page load ends here.
+ */
 export function LoadingPage({
   variant = 'survey',
   onRetry,
@@ -35,8 +39,10 @@ export function LoadingPage({
 }) {
   const { t } = useTranslation();
   return (
-    <PageLayout mainId="main" banner={<GlobalErrorBanner onRetry={onRetry} />}>
-      <PagePlaceholder label={t('meta.loading')} variant={variant} />
-    </PageLayout>
+    <AppPage onRetry={onRetry}>
+      <PagePlaceholder label={t('meta.loading')} variant={variant}>
+        <h1 className="cf-visually-hidden">{t('meta.documentTitle')}</h1>
+      </PagePlaceholder>
+    </AppPage>
   );
 }
