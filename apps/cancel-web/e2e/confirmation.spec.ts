@@ -59,6 +59,18 @@ test.describe('from the survey through the e-mail link to the confirmed state', 
     const mailTab = await context.newPage();
     await mailTab.goto(href ?? '');
     await expect(heading(mailTab)).toHaveText(text('confirm.successTitle'));
+    // A reload, or Back and Forward, of the confirmed page (its key has left the address) still
+    // says it is cancelled, without asking again.
+    let confirmCalls = 0;
+    mailTab.on('request', (request) => {
+      if (/\/confirm\/\?key=/.test(request.url())) confirmCalls += 1;
+    });
+    await mailTab.reload();
+    await expect(heading(mailTab)).toHaveText(text('confirm.successTitle'));
+    await mailTab.goBack();
+    await mailTab.goForward();
+    await expect(heading(mailTab)).toHaveText(text('confirm.successTitle'));
+    expect(confirmCalls).toBe(0);
 
     await page.bringToFront();
     await expect(heading(page)).toHaveText(text('checkEmail.confirmedTitle'), { timeout: 30_000 });

@@ -56,6 +56,8 @@ test('a customer cancels with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
 
   await expect(heading(page)).toHaveText(text('checkEmail.title'));
+  // The new screen is announced: focus moves to its panel, not to the page's body.
+  await expect(page.getByRole('region', { name: text('checkEmail.title') })).toBeFocused();
 });
 
 test('focus is always visible', async ({ page }) => {

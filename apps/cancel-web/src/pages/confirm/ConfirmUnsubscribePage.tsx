@@ -11,6 +11,7 @@ import { useServices } from '../../shell/services';
 import { useProductApi } from '../../shell/useProductApi';
 import { clearConfirmedSurvey } from '../../survey/surveyStorage';
 import { useConfirmKey } from './useConfirmKey';
+import { useConfirmedEntry } from './useConfirmedEntry';
 
 type ConfirmState = 'confirming' | 'confirmed' | 'missing-key' | 'invalid-key' | 'failed';
 
@@ -27,7 +28,10 @@ function ConfirmUnsubscribe({ product }: { product: Product }) {
   const { storage } = useServices();
   const { showError, clearError } = useGlobalError();
   const key = useConfirmKey();
-  const [state, setState] = useState<ConfirmState>(key ? 'confirming' : 'missing-key');
+  const { confirmedBefore, markConfirmed } = useConfirmedEntry(product);
+  const [state, setState] = useState<ConfirmState>(
+    key ? 'confirming' : confirmedBefore ? 'confirmed' : 'missing-key',
+  );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -37,7 +41,9 @@ function ConfirmUnsubscribe({ product }: { product: Product }) {
       () => {
         // Nothing of the cancelled product's survey stays in the tab.
         clearConfirmedSurvey(storage, product);
-        if (current) setState('confirmed');
+        if (!current) return;
+        setState('confirmed');
+        markConfirmed();
       },
       (error: unknown) => {
         if (!current) return;
@@ -53,7 +59,7 @@ function ConfirmUnsubscribe({ product }: { product: Product }) {
     return () => {
       current = false;
     };
-  }, [productApi, key, attempt, showError, storage, product]);
+  }, [productApi, key, attempt, showError, storage, product, markConfirmed]);
 
   if (state === 'confirming') return <LoadingPage variant="panel" />;
 

@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../../shell/services';
 
+/** Whether the address's query (`location.search`) still carries the e-mail link's key. */
+export const hasConfirmKey = (search: string) => new URLSearchParams(search).has('key');
+
 /**
  * The confirm key of the e-mail link, read once. It then leaves the address bar and the history
  * entry (history.replaceState), so neither a later visitor of the tab nor a Referer sees it; the
@@ -15,8 +18,8 @@ export function useConfirmKey(): string {
 
   useEffect(() => {
     reporter.protect(key);
+    if (!hasConfirmKey(location.search)) return;
     const params = new URLSearchParams(location.search);
-    if (!params.has('key')) return;
     params.delete('key');
     const search = params.toString();
     // Through the router (history.replaceState in the browser), keeping the entry's state.

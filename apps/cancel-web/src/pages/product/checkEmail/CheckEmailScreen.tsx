@@ -1,10 +1,9 @@
-import { Actions, Button, Notice, StatusPanel } from '@cancel-flow/ui';
+import { Button, Notice } from '@cancel-flow/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@cancel-flow/i18n/react';
-import { AppPage } from '../../../shell/AppPage';
 import { useGlobalError } from '../../../shell/globalError';
 import type { ProductPage } from '../../../shell/productPages';
-import { SupportLink } from '../../../shell/StatusPage';
+import { StatusPage, SupportLink } from '../../../shell/StatusPage';
 import { useServices } from '../../../shell/services';
 import { useProductApi } from '../../../shell/useProductApi';
 import { CancellationConfirmed } from './CancellationConfirmed';
@@ -73,44 +72,43 @@ export default function CheckEmailScreen({ page, sent }: CheckEmailScreenProps) 
 
   const mockLink = devTools?.confirmationLink(page.product);
   return (
-    <AppPage title={t('checkEmail.title')}>
-      <StatusPanel
-        status="waiting"
-        title={t('checkEmail.title')}
-        actions={
-          <Actions>
-            <Button
-              variant="secondary"
-              busy={resending}
-              busyLabel={t('buttons.sending')}
-              disabled={countdown.remaining > 0}
-              onClick={() => void resend()}
-              aria-describedby={countdown.remaining > 0 ? 'resend-countdown' : undefined}
-            >
-              {t('buttons.resendEmail')}
-            </Button>
-            <SupportLink />
-          </Actions>
-        }
-      >
-        <p>{t('checkEmail.body', { email: sent.submission.email })}</p>
-        <p>{t('checkEmail.processing')}</p>
-        <p role="status">{t('checkEmail.waiting')}</p>
-        {countdown.remaining > 0 ? (
-          <p id="resend-countdown">
-            {t('checkEmail.resendCountdown', {
-              count: countdown.remaining,
-              countdown: countdown.remaining,
-            })}
-          </p>
-        ) : null}
-        {resent ? <Notice tone="success">{t('checkEmail.resent')}</Notice> : null}
-        {mockLink ? (
-          <Notice tone="info">
-            <a href={mockLink}>{t('checkEmail.mockLink')}</a>
-          </Notice>
-        ) : null}
-      </StatusPanel>
-    </AppPage>
+    <StatusPage
+      status="waiting"
+      title={t('checkEmail.title')}
+      focusOnMount
+      actions={
+        <>
+          <Button
+            variant="secondary"
+            busy={resending}
+            busyLabel={t('buttons.sending')}
+            disabled={countdown.remaining > 0}
+            onClick={() => void resend()}
+            aria-describedby={countdown.remaining > 0 ? 'resend-countdown' : undefined}
+          >
+            {t('buttons.resendEmail')}
+          </Button>
+          <SupportLink />
+        </>
+      }
+    >
+      <p>{t('checkEmail.body', { email: sent.submission.email })}</p>
+      <p>{t('checkEmail.processing')}</p>
+      <p role="status">{t('checkEmail.waiting')}</p>
+      {countdown.remaining > 0 ? (
+        <p id="resend-countdown">
+          {t('checkEmail.resendCountdown', {
+            count: countdown.remaining,
+            countdown: countdown.remaining,
+          })}
+        </p>
+      ) : null}
+      {resent ? <Notice tone="success">{t('checkEmail.resent')}</Notice> : null}
+      {mockLink ? (
+        <Notice tone="info">
+          <a href={mockLink}>{t('checkEmail.mockLink')}</a>
+        </Notice>
+      ) : null}
+    </StatusPage>
   );
 }

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import type { CancelApi } from '@cancel-flow/api-client';
+import { createI18n, type I18n } from '@cancel-flow/i18n';
+import { I18nProvider } from '@cancel-flow/i18n/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { BrowserRouter } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GlobalErrorProvider } from '../../shell/globalError';
+import type { SessionSource } from '../../shell/loadSession';
+import { ServicesProvider } from '../../shell/services';
+import { readSettings } from '../../shell/settings';
+import { memoryStorage } from '../../survey/memoryStorage';
+import ConfirmUnsubscribePage from './ConfirmUnsubscribePage';
+
+const CONFIRM_PATH = '/cancel/local/confirm-unsubscribe';
+const KEY = 'personal-key-123';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createI18n({ language: 'en' });
+});
+// A fresh tab: one history entry with no state.
+beforeEach(() => window.history.replaceState(null, '', '/'));
+afterEach(cleanup);
+
+/** The confirm page as the app renders it in the browser (BrowserRouter on jsdom's history). */
+function openConfirmPage(confirm: (key: string) => Promise<unknown>) {
+  const api = { forProduct: () => ({ product: 'local', confirm }) } as unknown as CancelApi;
+  const services = {
+    api,
+    session: {} as SessionSource,
+    settings: readSettings({}),
+    reporter: { report: vi.fn(), protect: vi.fn() },
+    devTools: undefined,
+    storage: memoryStorage(),
+  };
+  return render(
+    <BrowserRouter basename="/cancel">
+      <I18nProvider i18n={i18n}>
+        <ServicesProvider services={services}>
+          <GlobalErrorProvider>
+            <ConfirmUnsubscribePage segment="local" />
+          </GlobalErrorProvider>
+        </ServicesProvider>
+      </I18nProvider>
+    </BrowserRouter>,
+  );
+}
+
+/** Resolves once the browser has moved to another history entry (Back or Forward). */
+function traverse(direction: 'back' | 'forward') {
+  const moved = new Promise((resolve) =>
+    window.addEventListener('popstate', resolve, { once: true }),
+  );
+  window.history[direction]();
+  return moved;
+}
+
+const confirmedHeading = () =>
+  screen.findByRole('heading', { name: i18n.t('confirm.successTitle') });
+
+describe('ConfirmUnsubscribePage', () => {
+  it('shows the confirmed state again on a reload, without a new request or the key', async () => {
+    window.history.replaceState(null, '', `${CONFIRM_PATH}?key=${KEY}`);
+    const confirm = vi.fn(async () => ({}));
+    const tab = openConfirmPage(confirm);
+    await confirmedHeading();
+    expect(confirm).toHaveBeenCalledWith(KEY);
+    expect(window.location.search).toBe('');
+    tab.unmount();
+
+    // The reload: the same address (the key already left it) and the same history entry.
+    openConfirmPage(confirm);
+    await confirmedHeading();
+    expect(screen.queryByText(i18n.t('confirm.missingKey'))).toBeNull();
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(window.history.state)).not.toContain(KEY);
+  });
+
+  it('shows the confirmed state again after Back then Forward', async () => {
+    // The check-your-email screen, then the e-mail link opened in the same tab.
+    window.history.replaceState(null, '', '/cancel/local');
+    window.history.pushState(null, '', `${CONFIRM_PATH}?key=${KEY}`);
+    const confirm = vi.fn(async () => ({}));
+    const tab = openConfirmPage(confirm);
+    await confirmedHeading();
+    tab.unmount();
+
+    await traverse('back');
+    expect(window.location.pathname).toBe('/cancel/local');
+    await traverse('forward');
+    expect(window.location.pathname).toBe(CONFIRM_PATH);
+    openConfirmPage(confirm);
+    await confirmedHeading();
+    expect(confirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the link is incomplete when this tab never confirmed and there is no key', async () => {
+    window.history.replaceState(null, '', CONFIRM_PATH);
+    const confirm = vi.fn(async () => ({}));
+    openConfirmPage(confirm);
+    expect(
+      await screen.findByRole('heading', { name: i18n.t('confirm.failureTitle') }),
+    ).toBeDefined();
+    expect(screen.getByText(i18n.t('confirm.missingKey'))).toBeDefined();
+    expect(confirm).not.toHaveBeenCalled();
+  });
+});
