@@ -14,6 +14,7 @@ describe('public API', () => {
       'STEPS',
       'STEP_COUNT',
       'USAGE_REASONS',
+      'answersOnPath',
       'applyOfferSettings',
       'billingPeriodOf',
       'buildSubmission',

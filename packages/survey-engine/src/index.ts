@@ -22,6 +22,7 @@ export {
   type StepNumber,
 } from './flow/steps';
 export { createInitialState, transition, type InitialStateOptions } from './flow/transition';
+export { answersOnPath } from './flow/path';
 export { validateOfferAcceptance, validateStep } from './flow/validate-step';
 export type {
   ChoiceAnswer,

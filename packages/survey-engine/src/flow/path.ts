@@ -94,11 +94,13 @@ export function pathOf(
 }
 
 /**
- * Drops the answers of steps that are no longer on the path: a follow-up answer to another
- * question than the reason now asks, competitor answers when an answer switches them off, and
- * the services text unless the competitor answer is 'Yes'.
+ * The answers of the steps on the path the answers lead through, as the same objects: drops a
+ * follow-up answer to another question than the reason now asks, competitor answers when an
+ * answer switches them off, and the services text unless the competitor answer is 'Yes'. The
+ * state keeps every answer while the customer goes back (going forward again shows them); what
+ * decides anything before the step is finished again (a retention offer) reads only these.
  */
-export function prune(definition: QuestionSet, answers: SurveyAnswers): SurveyAnswers {
+export function answersOnPath(definition: QuestionSet, answers: SurveyAnswers): SurveyAnswers {
   const { follow_up, competitor, services, ...rest } = answers;
   const kept: Mutable<SurveyAnswers> = rest;
   if (follow_up && answerOf(definition, 'follow_up', answers)) kept.follow_up = follow_up;

@@ -2,7 +2,7 @@ import type { QuestionSet } from '../model/types';
 import type { SurveyField } from '../validation/types';
 import type { FinalStepValues } from '../validation/validators';
 import type { StepId } from './steps';
-import { answerOf, nextStep, pathOf, prune, questionOf } from './path';
+import { answerOf, nextStep, pathOf, answersOnPath, questionOf } from './path';
 import type {
   CompetitorAnswer,
   SurveyAnswers,
@@ -109,7 +109,7 @@ function next(definition: QuestionSet, state: SurveyState): TransitionResult {
       finished: { step: 'final', answers: state.answers },
     };
   }
-  return advance(definition, state, prune(definition, state.answers));
+  return advance(definition, state, answersOnPath(definition, state.answers));
 }
 
 function answerCompetitor(
@@ -120,7 +120,11 @@ function answerCompetitor(
   if (state.step !== 'competitor' || (answer !== 'yes' && answer !== 'not_sure')) {
     return invalid(state, 'competitor');
   }
-  return advance(definition, state, prune(definition, { ...state.answers, competitor: answer }));
+  return advance(
+    definition,
+    state,
+    answersOnPath(definition, { ...state.answers, competitor: answer }),
+  );
 }
 
 function finish(

@@ -4,7 +4,7 @@ import type { QuestionSet } from '../model/types';
 import { paidQuestionSet } from '../question-sets/paid';
 import { trialQuestionSet } from '../question-sets/trial';
 import { agree, back, choose, competitor, name, next, services, type } from './drive.test.utils';
-import { chosenChoice, pathOf, prune, questionOf } from './path';
+import { chosenChoice, pathOf, answersOnPath, questionOf } from './path';
 import { createInitialState, transition } from './transition';
 import type { SurveyEvent, SurveyState } from './types';
 
@@ -83,7 +83,7 @@ describe('random walks', () => {
             // The current step is on the path the answers lead through ...
             expect(pathOf(definition, state.answers)).toContain(state.step);
             // ... no answer of a step off the path is kept ...
-            expect(prune(definition, state.answers)).toEqual(state.answers);
+            expect(answersOnPath(definition, state.answers)).toEqual(state.answers);
             // ... and step 3 never follows an answer that switches it off.
             if (state.step === 'competitor' || state.step === 'services') {
               expect(skipsCompetitor(definition, state)).toBe(false);

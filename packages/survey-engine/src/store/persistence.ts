@@ -1,4 +1,4 @@
-import { nextStep, prune } from '../flow/path';
+import { nextStep, answersOnPath } from '../flow/path';
 import type { StepId } from '../flow/steps';
 import { STEPS } from '../flow/steps';
 import type { SurveyAnswers, SurveyState } from '../flow/types';
@@ -103,7 +103,7 @@ export function restore(
   }
   if (!draft || draft.questionSetId !== definition.id) return null;
 
-  const answers = prune(definition, draft.answers);
+  const answers = answersOnPath(definition, draft.answers);
   let step: StepId = 'reason';
   while (
     step !== draft.step &&
