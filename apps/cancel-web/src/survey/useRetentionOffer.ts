@@ -1,5 +1,12 @@
 import type { User } from '@cancel-flow/api-client';
-import type { SurveyStore } from '@cancel-flow/survey-engine';
+import {
+  answersOnPath,
+  deriveUserFlags,
+  selectQuestionSet,
+  type OfferWithTerms,
+  type SurveyAnswers,
+  type SurveyStore,
+} from '@cancel-flow/survey-engine';
 import { useEffect } from 'react';
 import type { ProductPage } from '../shell/productPages';
 import { useServices } from '../shell/services';
@@ -10,11 +17,13 @@ import { PAGE_LOAD_FAILURE } from '../shell/reportNames';
 /**
  * The retention offer's source (docs/offers.md): once step 1 is painted, loads the offer
  * rules (their own small chunk) and, only on seo and all for a customer who could see an offer,
- * asks eligible-for-offer — never before step 1. Then records the offer for the answers so far in
- * the engine's store, and again whenever the reason or its follow-up changes; the store takes it
- * only while a question is shown, so an answer that comes after the customer left the questions
- * is ignored. A failure (reported by the client as "Eligible for offer wasn't set") means no
- * offer; until the answer is there, the draft's offer stays. The offer screens' code
+ * asks eligible-for-offer — never before step 1. Then records the offer for the reason and
+ * follow-up on the current path in the engine's store (a follow-up the customer gave to an
+ * earlier reason is not on it: the engine's answersOnPath), and again whenever they change; the
+ * store takes it only while a question is shown, so an answer that comes after the customer left
+ * the questions is ignored. A failure (reported by the client as "Eligible for offer wasn't set") means no offer.
+ * Until the answer is there, the draft's offer stays as long as the reason and follow-up do: once
+ * they change, it was chosen for other answers and is dropped. The offer screens' code
  * (`loadOfferScreens`: the offer and what follows its acceptance) is downloaded alongside that
  * call, and an offer recorded only once it is here (see offerCanShow).
  *
@@ -33,7 +42,29 @@ export function useRetentionOffer(
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
-    let stopFollowing = () => {};
+    // The store's question set, as the product page chooses it for this customer (SurveyFlow).
+    const definition = selectQuestionSet(deriveUserFlags(user));
+    // Chooses the offer for the answers; none until eligible-for-offer has answered.
+    let choose: ((answers: SurveyAnswers) => OfferWithTerms | null) | undefined;
+    // The answers on the path the store's offer was chosen for (at first the draft's offer, if
+    // any): other edits do not choose it again. Undefined: to be chosen on the next question shown.
+    let chosenFor: SurveyAnswers | undefined = answersOnPath(
+      definition,
+      store.getSnapshot().state.answers,
+    );
+    const record = () => {
+      const { state } = store.getSnapshot();
+      // The store takes an offer only while a question is shown (the answers cannot change
+      // elsewhere); the answers are remembered only once it was taken.
+      if (state.step === 'offer' || state.step === 'final') return;
+      const { reason, follow_up } = answersOnPath(definition, state.answers);
+      if (chosenFor && chosenFor.reason === reason && chosenFor.follow_up === follow_up) return;
+      // Before the answer, an offer restored with the draft was chosen for other answers: it goes.
+      if (!choose && !state.offer) return;
+      chosenFor = { reason, follow_up };
+      store.send({ type: 'offer', offer: choose ? choose({ reason, follow_up }) : null });
+    };
+    const stopFollowing = store.subscribe(record);
     void afterNextPaint()
       .then(() => import('./offerSelection'))
       .then(
@@ -44,23 +75,15 @@ export function useRetentionOffer(
             (await offerCanShow(productApi, loadOfferScreens, signal, reporter));
           if (signal.aborted) return;
           const customer = { ...user, eligible_for_offer: eligible };
-          // The answers the offer was last chosen for: other edits do not choose it again.
-          let chosenFor: { reason: unknown; follow_up: unknown } | undefined;
-          const record = () => {
-            const { reason, follow_up } = store.getSnapshot().state.answers;
-            if (chosenFor && chosenFor.reason === reason && chosenFor.follow_up === follow_up)
-              return;
-            chosenFor = { reason, follow_up };
-            const offer = rules.selectOffer({
+          choose = (answers) =>
+            rules.selectOffer({
               product: page.product,
               customer,
-              answers: { reason, follow_up },
+              answers,
               settings: settings.offers,
             });
-            store.send({ type: 'offer', offer });
-          };
+          chosenFor = undefined;
           record();
-          stopFollowing = store.subscribe(record);
         },
         // The offer rules did not download: no offer, as when the customer is not eligible.
         (error: unknown) => {

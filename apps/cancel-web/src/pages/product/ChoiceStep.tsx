@@ -1,8 +1,9 @@
-import { textLength, type ChoiceStepView, type ValidationIssue } from '@cancel-flow/survey-engine';
+import type { ChoiceStepView, ValidationIssue } from '@cancel-flow/survey-engine';
 import { RadioGroup, TextArea } from '@cancel-flow/ui';
 import { useTranslation } from '@cancel-flow/i18n/react';
 import { translateKey } from '../../shell/dynamicKeys';
 import { fieldMessage } from '../../survey/issueMessage';
+import { sentLength } from '../../survey/sentLength';
 import type { FieldFocus } from '../../survey/useFieldFocus';
 import { counterLabel } from './counterLabel';
 
@@ -39,7 +40,7 @@ export function ChoiceStep({ view, issues, params, fieldRef }: ChoiceStepProps) 
             value={choice.id === view.textChoiceId ? view.freeText : ''}
             onChange={(event) => view.setText(event.target.value)}
             maxLength={view.freeTextMaxLength}
-            measure={textLength}
+            measure={sentLength}
             counterLabel={(remaining) => counterLabel(t, remaining)}
             error={textError}
             required

@@ -1,4 +1,4 @@
-import { textLength, type FinalStepValues, type FinalStepView } from '@cancel-flow/survey-engine';
+import type { FinalStepValues, FinalStepView } from '@cancel-flow/survey-engine';
 import { Button, Checkbox, OptionalMarker, TextArea, TextField } from '@cancel-flow/ui';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,6 +6,7 @@ import { Trans, useTranslation } from '@cancel-flow/i18n/react';
 import { translateKey } from '../../shell/dynamicKeys';
 import { finalStepResolver } from '../../survey/finalStepResolver';
 import { issueMessage } from '../../survey/issueMessage';
+import { sentLength } from '../../survey/sentLength';
 import type { SurveyStorage } from '../../survey/surveyStorage';
 import { counterLabel } from './counterLabel';
 import { StepForm } from './StepForm';
@@ -59,7 +60,7 @@ export default function FinalStep({ view, email, storage, onSubmit, actions }: F
         autoComplete="name"
         required
         maxLength={view.nameMaxLength}
-        measure={textLength}
+        measure={sentLength}
         counterLabel={(remaining) => counterLabel(t, remaining)}
         error={errors.name?.message}
         {...register('name')}

@@ -1,12 +1,9 @@
-import {
-  textLength,
-  type ServicesStepView,
-  type ValidationIssue,
-} from '@cancel-flow/survey-engine';
+import type { ServicesStepView, ValidationIssue } from '@cancel-flow/survey-engine';
 import { TextArea } from '@cancel-flow/ui';
 import { useTranslation } from '@cancel-flow/i18n/react';
 import { translateKey } from '../../shell/dynamicKeys';
 import { fieldMessage } from '../../survey/issueMessage';
+import { sentLength } from '../../survey/sentLength';
 import type { FieldFocus } from '../../survey/useFieldFocus';
 import { counterLabel } from './counterLabel';
 
@@ -28,7 +25,7 @@ export function ServicesStep({ view, issues, fieldRef }: ServicesStepProps) {
       value={view.value}
       onChange={(event) => view.setText(event.target.value)}
       maxLength={view.maxLength}
-      measure={textLength}
+      measure={sentLength}
       counterLabel={(remaining) => counterLabel(t, remaining)}
       error={fieldMessage(t, issues, 'services')}
       required
