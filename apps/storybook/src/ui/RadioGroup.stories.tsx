@@ -1,4 +1,4 @@
-import { PageHeading, RadioGroup, TextArea, type RadioChoice } from '@cancel-flow/ui';
+import { Button, PageHeading, RadioGroup, TextArea, type RadioChoice } from '@cancel-flow/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formColumn, isShown, narrow, warningOf } from './helpers';
@@ -89,6 +89,58 @@ export const Focused: Story = {
     await expect(freeText).toHaveFocus();
     await userEvent.type(freeText, 'We need white-label reports');
     await expect(canvas.getByText('1473 characters left')).toBeInTheDocument();
+  },
+};
+
+/**
+ * Unanswered, the group is one Tab stop, as a native radio group: Tab from its first answer leaves
+ * it, Shift+Tab goes back to the control before it. Focus coming into the group or leaving it does
+ * not re-render the radios: React 19 re-sets the `name` of a radio it updates, and done while
+ * Chromium focused the radio, Tab then stopped on the second answer.
+ */
+export const KeyboardUnanswered: Story = {
+  render: (args) => (
+    <>
+      <Button variant="secondary">Back</Button>
+      <RadioGroup {...args} />
+      <Button>Continue</Button>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const back = canvas.getByRole('button', { name: 'Back' });
+    const next = canvas.getByRole('button', { name: 'Continue' });
+    const radios = canvas.getAllByRole('radio');
+    const changes: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        changes.push(`${(record.target as HTMLInputElement).value}:${record.attributeName}`);
+      }
+    });
+    for (const radio of radios) observer.observe(radio, { attributes: true });
+
+    back.focus();
+    await userEvent.tab();
+    await expect(radios[0]).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(back).toHaveFocus();
+    await userEvent.tab();
+    await expect(radios[0]).toHaveFocus();
+    await userEvent.tab();
+    await expect(next).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(radios).toContain(document.activeElement);
+    await userEvent.tab({ shift: true });
+    await expect(back).toHaveFocus();
+
+    changes.push(
+      ...observer
+        .takeRecords()
+        .map((record) => `${(record.target as HTMLInputElement).value}:${record.attributeName}`),
+    );
+    observer.disconnect();
+    await expect(changes).toEqual([]);
+    await expect(radios.every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
   },
 };
 

@@ -22,6 +22,17 @@ const choices: RadioChoice[] = [
   },
 ];
 
+/** Records attribute changes on the given inputs as `value:attribute`, until read. */
+function watchAttributes(inputs: readonly HTMLElement[]): () => string[] {
+  const records: MutationRecord[] = [];
+  const observer = new MutationObserver((delivered) => records.push(...delivered));
+  for (const input of inputs) observer.observe(input, { attributes: true });
+  return () =>
+    [...records, ...observer.takeRecords()].map(
+      (record) => `${(record.target as HTMLInputElement).value}:${record.attributeName}`,
+    );
+}
+
 describe('RadioGroup', () => {
   it('is a radio group named by its legend, with a native radio per choice', () => {
     render(<RadioGroup legend={QUESTION} name="reason" choices={choices} />);
@@ -86,6 +97,63 @@ describe('RadioGroup', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
     expect(warning).toHaveAttribute('data-state', 'closed');
     expect(group).toHaveAccessibleDescription('Please choose an option.');
+  });
+
+  // React 19 re-applies an input's attributes on every update of its element (ReactDOM's
+  // updateInput blanks `name`, sets `type`, then sets `name` back). When that happens to the radio
+  // Chromium is focusing, Chromium no longer skips the rest of its group on the next Tab: the
+  // unanswered group became one Tab stop per radio. The focus state of the warning must therefore
+  // not update the radios.
+  it.each([
+    ['without an error', undefined],
+    ['with an error', 'Please choose an option.'],
+  ])(
+    'focusing and leaving an unanswered group (%s) does not touch its radios',
+    async (_case, error) => {
+      const user = userEvent.setup();
+      render(
+        <>
+          <button type="button">Back</button>
+          <RadioGroup legend={QUESTION} name="reason" choices={choices} error={error} />
+          <button type="button">Continue</button>
+        </>,
+      );
+      const radios = screen.getAllByRole('radio');
+      const warning = document.querySelector('.cf-field-warning');
+      const changes = watchAttributes(radios);
+
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      await user.tab();
+      expect(radios[0]).toHaveFocus();
+      if (error) expect(warning).toHaveAttribute('data-state', 'open');
+      // One Tab stop: the next Tab leaves the group, Shift+Tab comes back into it and then back to
+      // the control before it.
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+      if (error) expect(warning).toHaveAttribute('data-state', 'closed');
+      await user.tab({ shift: true });
+      expect(radios).toContain(document.activeElement);
+      await user.tab({ shift: true });
+      expect(screen.getByRole('button', { name: 'Back' })).toHaveFocus();
+
+      expect(changes()).toEqual([]);
+      // The same elements, still one named group.
+      expect(screen.getAllByRole('radio')).toEqual(radios);
+      for (const radio of radios) expect(radio).toHaveAttribute('name', 'reason');
+    },
+  );
+
+  it('an error that comes or goes does not touch the radios either', () => {
+    const onValueChange = vi.fn();
+    const props = { legend: QUESTION, name: 'reason', choices, value: null, onValueChange };
+    const { rerender } = render(<RadioGroup {...props} />);
+    const radios = screen.getAllByRole('radio');
+    const changes = watchAttributes(radios);
+    rerender(<RadioGroup {...props} error="Please choose an option." />);
+    expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
+    rerender(<RadioGroup {...props} />);
+    expect(screen.getByRole('radiogroup')).not.toHaveAttribute('aria-invalid');
+    expect(changes()).toEqual([]);
   });
 
   it('can be controlled', async () => {

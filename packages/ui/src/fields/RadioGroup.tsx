@@ -1,4 +1,5 @@
 import {
+  memo,
   useCallback,
   useId,
   useState,
@@ -6,6 +7,7 @@ import {
   type FocusEventHandler,
   type ReactNode,
   type Ref,
+  type RefCallback,
 } from 'react';
 import { WarningIcon } from '../icons/icons';
 import { cx } from '../utils/cx';
@@ -101,11 +103,15 @@ export function RadioGroup({
   );
   const radioRef = useMergedRefs(ref, syncFromDom);
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    if (!controlled) setCheckedValue(event.target.value);
-    onChange?.(event);
-    onValueChange?.(event.target.value);
-  };
+  // Stable, like every prop of a `Choice`: see there.
+  const handleChange = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => {
+      if (!controlled) setCheckedValue(event.target.value);
+      onChange?.(event);
+      onValueChange?.(event.target.value);
+    },
+    [controlled, onChange, onValueChange],
+  );
 
   return (
     <fieldset
@@ -137,45 +143,89 @@ export function RadioGroup({
       <FieldHint id={hintId}>{hint}</FieldHint>
       <div className="cf-field__anchor">
         <div className="cf-radio-group__choices">
-          {choices.map((choice, index) => {
-            const checked = selected === choice.value;
-            const inputId = `${groupId}-${index}`;
-            const descriptionId = choice.description ? `${inputId}-description` : undefined;
-            return (
-              <div key={choice.value} className={cx('cf-choice', checked && 'cf-choice--checked')}>
-                <label className="cf-choice__label" htmlFor={inputId}>
-                  <input
-                    ref={radioRef}
-                    id={inputId}
-                    type="radio"
-                    className="cf-choice__input"
-                    name={groupName}
-                    value={choice.value}
-                    checked={controlled ? checked : undefined}
-                    defaultChecked={controlled ? undefined : defaultValue === choice.value}
-                    disabled={choice.disabled}
-                    aria-describedby={descriptionId}
-                    onChange={handleChange}
-                    onBlur={onBlur}
-                  />
-                  <span className="cf-choice__text">
-                    <span className="cf-choice__title">{choice.label}</span>
-                    {choice.description ? (
-                      <span id={descriptionId} className="cf-choice__description">
-                        {choice.description}
-                      </span>
-                    ) : null}
-                  </span>
-                </label>
-                {checked && choice.details ? (
-                  <div className="cf-choice__details">{choice.details}</div>
-                ) : null}
-              </div>
-            );
-          })}
+          {choices.map((choice, index) => (
+            <Choice
+              key={choice.value}
+              choice={choice}
+              inputId={`${groupId}-${index}`}
+              name={groupName}
+              checked={selected === choice.value}
+              controlled={controlled}
+              defaultChecked={defaultValue === choice.value}
+              inputRef={radioRef}
+              onChange={handleChange}
+              onBlur={onBlur}
+            />
+          ))}
         </div>
         <FieldWarning {...warning.warningProps} />
       </div>
     </fieldset>
   );
 }
+
+interface ChoiceProps {
+  choice: RadioChoice;
+  inputId: string;
+  name: string;
+  checked: boolean;
+  /** `checked` drives the radio when controlled; otherwise `defaultChecked` starts it. */
+  controlled: boolean;
+  defaultChecked: boolean;
+  inputRef: RefCallback<HTMLInputElement>;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: FocusEventHandler<HTMLInputElement> | undefined;
+}
+
+/**
+ * One answer. Memoized so that a radio re-renders only when its own props change, not when the
+ * group does (focus coming into or leaving the group opens or closes the warning tooltip, an
+ * error comes or goes): on every update of an `<input>`, React 19 re-applies its attributes,
+ * blanking `name` and setting it back (ReactDOM's `updateInput`). Done to the radio Chromium is
+ * focusing, that takes it out of its group for the next Tab: the unanswered group became one Tab
+ * stop per radio, and Shift+Tab left it.
+ */
+const Choice = memo(function Choice({
+  choice,
+  inputId,
+  name,
+  checked,
+  controlled,
+  defaultChecked,
+  inputRef,
+  onChange,
+  onBlur,
+}: ChoiceProps) {
+  const descriptionId = choice.description ? `${inputId}-description` : undefined;
+  return (
+    <div className={cx('cf-choice', checked && 'cf-choice--checked')}>
+      <label className="cf-choice__label" htmlFor={inputId}>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="radio"
+          className="cf-choice__input"
+          name={name}
+          value={choice.value}
+          checked={controlled ? checked : undefined}
+          defaultChecked={controlled ? undefined : defaultChecked}
+          disabled={choice.disabled}
+          aria-describedby={descriptionId}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
+        <span className="cf-choice__text">
+          <span className="cf-choice__title">{choice.label}</span>
+          {choice.description ? (
+            <span id={descriptionId} className="cf-choice__description">
+              {choice.description}
+            </span>
+          ) : null}
+        </span>
+      </label>
+      {checked && choice.details ? (
+        <div className="cf-choice__details">{choice.details}</div>
+      ) : null}
+    </div>
+  );
+});
