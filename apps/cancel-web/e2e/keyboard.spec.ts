@@ -60,6 +60,26 @@ test('a customer cancels with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('region', { name: text('checkEmail.title') })).toBeFocused();
 });
 
+test('an unanswered list of answers is one Tab stop, in both directions', async ({ page }) => {
+  await open(page, '/seo');
+  await expect(heading(page)).toHaveText(text('steps.reason.title'));
+  const first = page.getByRole('radio', { name: text('survey.reason.answers.too_expensive') });
+  await tabTo(page, text('survey.reason.answers.too_expensive'));
+  await expect(first).toBeFocused();
+  // Tab leaves the group for Continue; no radio is checked on the way.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: text('buttons.continue') })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(first).toBeFocused();
+  // Shift+Tab leaves the group backwards (nothing on step 1 comes before it), not to another
+  // answer.
+  await page.keyboard.press('Shift+Tab');
+  expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).not.toBe(
+    'radio',
+  );
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+});
+
 test('focus is always visible', async ({ page }) => {
   await open(page, '/seo');
   await tabTo(page, text('buttons.continue'));

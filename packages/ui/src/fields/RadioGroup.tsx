@@ -2,8 +2,11 @@ import {
   memo,
   useCallback,
   useId,
+  useLayoutEffect,
+  useRef,
   useState,
   type ChangeEvent,
+  type FocusEvent,
   type FocusEventHandler,
   type ReactNode,
   type Ref,
@@ -101,16 +104,38 @@ export function RadioGroup({
     },
     [controlled],
   );
-  const radioRef = useMergedRefs(ref, syncFromDom);
-
-  // Stable, like every prop of a `Choice`: see there.
-  const handleChange = useCallback(
-    (event: ChangeEvent<HTMLInputElement>) => {
-      if (!controlled) setCheckedValue(event.target.value);
-      onChange?.(event);
-      onValueChange?.(event.target.value);
-    },
-    [controlled, onChange, onValueChange],
+  // The radios get the same ref and handlers on every render, which call the latest props: a
+  // parent that passes new functions each time (an inline ref, react-hook-form's `register`) must
+  // not re-render the radios (see ChoiceRadio).
+  const latest = useRef({ ref, onChange, onValueChange, onBlur, controlled });
+  useLayoutEffect(() => {
+    latest.current = { ref, onChange, onValueChange, onBlur, controlled };
+  });
+  const forwardRef = useCallback((node: HTMLInputElement | null) => {
+    const target = latest.current.ref;
+    if (typeof target === 'function') {
+      const cleanup = target(node);
+      return () => {
+        if (typeof cleanup === 'function') cleanup();
+        else target(null);
+      };
+    }
+    if (!target) return;
+    target.current = node;
+    return () => {
+      target.current = null;
+    };
+  }, []);
+  const radioRef = useMergedRefs(forwardRef, syncFromDom);
+  const handleChange = useCallback((event: ChangeEvent<HTMLInputElement>) => {
+    const props = latest.current;
+    if (!props.controlled) setCheckedValue(event.target.value);
+    props.onChange?.(event);
+    props.onValueChange?.(event.target.value);
+  }, []);
+  const handleBlur = useCallback(
+    (event: FocusEvent<HTMLInputElement>) => latest.current.onBlur?.(event),
+    [],
   );
 
   return (
@@ -154,7 +179,7 @@ export function RadioGroup({
               defaultChecked={defaultValue === choice.value}
               inputRef={radioRef}
               onChange={handleChange}
-              onBlur={onBlur}
+              onBlur={handleBlur}
             />
           ))}
         </div>
@@ -174,58 +199,82 @@ interface ChoiceProps {
   defaultChecked: boolean;
   inputRef: RefCallback<HTMLInputElement>;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  onBlur: FocusEventHandler<HTMLInputElement> | undefined;
+  onBlur: FocusEventHandler<HTMLInputElement>;
+}
+
+/** One answer: its radio and, while it is chosen, its details (e.g. a free-text field). */
+function Choice({ choice, checked, ...radio }: ChoiceProps) {
+  return (
+    <div className={cx('cf-choice', checked && 'cf-choice--checked')}>
+      <ChoiceRadio
+        {...radio}
+        checked={checked}
+        value={choice.value}
+        label={choice.label}
+        description={choice.description}
+        disabled={choice.disabled}
+      />
+      {checked && choice.details ? (
+        <div className="cf-choice__details">{choice.details}</div>
+      ) : null}
+    </div>
+  );
+}
+
+interface ChoiceRadioProps extends Omit<ChoiceProps, 'choice'> {
+  value: string;
+  label: ReactNode;
+  description: ReactNode;
+  disabled: boolean | undefined;
 }
 
 /**
- * One answer. Memoized so that a radio re-renders only when its own props change, not when the
- * group does (focus coming into or leaving the group opens or closes the warning tooltip, an
- * error comes or goes): on every update of an `<input>`, React 19 re-applies its attributes,
- * blanking `name` and setting it back (ReactDOM's `updateInput`). Done to the radio Chromium is
- * focusing, that takes it out of its group for the next Tab: the unanswered group became one Tab
- * stop per radio, and Shift+Tab left it.
+ * An answer's radio and label. Memoized, on props that stay the same while the group re-renders
+ * (focus coming into or leaving it opens or closes the warning, an error comes or goes, the
+ * parent renders new choice objects): on every update of an `<input>`, React 19 re-applies its
+ * attributes, blanking `name` and setting it back (ReactDOM's `updateInput`). Done to the radio
+ * Chromium is focusing, that takes it out of its group for the next Tab: the unanswered group
+ * became one Tab stop per radio, and Shift+Tab left it.
  */
-const Choice = memo(function Choice({
-  choice,
+const ChoiceRadio = memo(function ChoiceRadio({
   inputId,
   name,
+  value,
+  label,
+  description,
+  disabled,
   checked,
   controlled,
   defaultChecked,
   inputRef,
   onChange,
   onBlur,
-}: ChoiceProps) {
-  const descriptionId = choice.description ? `${inputId}-description` : undefined;
+}: ChoiceRadioProps) {
+  const descriptionId = description ? `${inputId}-description` : undefined;
   return (
-    <div className={cx('cf-choice', checked && 'cf-choice--checked')}>
-      <label className="cf-choice__label" htmlFor={inputId}>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="radio"
-          className="cf-choice__input"
-          name={name}
-          value={choice.value}
-          checked={controlled ? checked : undefined}
-          defaultChecked={controlled ? undefined : defaultChecked}
-          disabled={choice.disabled}
-          aria-describedby={descriptionId}
-          onChange={onChange}
-          onBlur={onBlur}
-        />
-        <span className="cf-choice__text">
-          <span className="cf-choice__title">{choice.label}</span>
-          {choice.description ? (
-            <span id={descriptionId} className="cf-choice__description">
-              {choice.description}
-            </span>
-          ) : null}
-        </span>
-      </label>
-      {checked && choice.details ? (
-        <div className="cf-choice__details">{choice.details}</div>
-      ) : null}
-    </div>
+    <label className="cf-choice__label" htmlFor={inputId}>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="radio"
+        className="cf-choice__input"
+        name={name}
+        value={value}
+        checked={controlled ? checked : undefined}
+        defaultChecked={controlled ? undefined : defaultChecked}
+        disabled={disabled}
+        aria-describedby={descriptionId}
+        onChange={onChange}
+        onBlur={onBlur}
+      />
+      <span className="cf-choice__text">
+        <span className="cf-choice__title">{label}</span>
+        {description ? (
+          <span id={descriptionId} className="cf-choice__description">
+            {description}
+          </span>
+        ) : null}
+      </span>
+    </label>
   );
 });
