@@ -297,6 +297,24 @@ test('downgrade-error: the banner, the offer and the plan stay, a retry succeeds
   expect(calls.downgrades()).toHaveLength(2);
 });
 
+test('a failed offer leaves no banner behind: declined, or left with Back', async ({ page }) => {
+  await openForOffer(page, '/seo', 'accept-offer-error');
+  await answerPrice(page);
+  await acceptButton(page, text('offer.loyalPrice.accept')).click();
+  await expect(banner(page)).toBeVisible();
+  await declineButton(page).click();
+  await expect(heading(page)).toHaveText(text('steps.final.title'));
+  await expect(banner(page)).toHaveCount(0);
+
+  await openForOffer(page, '/all', 'downgrade-error');
+  await answerUsage(page);
+  await acceptDowngrade(page, 'pro');
+  await expect(banner(page)).toBeVisible();
+  await page.getByRole('button', { name: text('buttons.back') }).click();
+  await expect(heading(page)).not.toHaveText(text('offer.downgrade.title'));
+  await expect(banner(page)).toHaveCount(0);
+});
+
 for (const [path, mock] of [
   ['/seo', 'paid'],
   ['/all', 'trial'],

@@ -22,7 +22,8 @@ interface GlobalErrorApi {
    * e.g. for a failure in the background while the customer is using the page.
    */
   showError(error: unknown, options?: { readonly focus?: boolean }): void;
-  clearError(): void;
+  /** Hides the banner; with `error`, only while the banner still shows that one. */
+  clearError(error?: unknown): void;
 }
 
 const GlobalErrorContext = createContext<GlobalErrorApi | null>(null);
@@ -35,7 +36,11 @@ export function GlobalErrorProvider({ children }: { children: ReactNode }) {
     console.error(next);
     setShown({ error: next ?? new Error('Unknown error'), focus: options?.focus ?? true });
   }, []);
-  const clearError = useCallback(() => setShown(null), []);
+  const clearError = useCallback(
+    (only?: unknown) =>
+      setShown((current) => (only === undefined || current?.error === only ? null : current)),
+    [],
+  );
   const value = useMemo(
     () => ({ error: shown?.error ?? null, focus: shown?.focus ?? false, showError, clearError }),
     [shown, showError, clearError],

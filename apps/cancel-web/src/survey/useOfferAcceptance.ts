@@ -1,4 +1,5 @@
 import type { User } from '@cancel-flow/api-client';
+import { useEffect, useRef } from 'react';
 import type { OfferStepView } from '@cancel-flow/survey-engine';
 import { useGlobalError } from '../shell/globalError';
 import type { ProductPage } from '../shell/productPages';
@@ -24,6 +25,10 @@ export interface OfferAcceptance {
 export function useOfferAcceptance({ page, user, storage, onAccepted }: OfferAcceptance) {
   const productApi = useProductApi(page);
   const { showError, clearError } = useGlobalError();
+  // The failure this offer showed goes with it: declined, or left with Back, the next step does
+  // not keep a banner about an offer no longer on screen (any other error stays).
+  const failure = useRef<unknown>(undefined);
+  useEffect(() => () => clearError(failure.current ?? NO_FAILURE), [clearError]);
   return async (view: OfferStepView) => {
     clearError();
     try {
@@ -31,7 +36,11 @@ export function useOfferAcceptance({ page, user, storage, onAccepted }: OfferAcc
       storage.saveAccepted(accepted);
       onAccepted(accepted);
     } catch (error) {
+      failure.current = error;
       showError(error);
     }
   };
 }
+
+/** Matches no banner: nothing to clear when the offer showed no failure. */
+const NO_FAILURE = Symbol('no offer failure');
