@@ -9,8 +9,34 @@ const meta = {
   subcomponents: { ButtonLink },
   args: { children: 'Continue', variant: 'primary', size: 'md', onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger', 'link'] },
-    size: { control: 'inline-radio', options: ['md', 'lg'] },
+    variant: {
+      control: 'inline-radio',
+      options: ['primary', 'secondary', 'danger', 'link'],
+      table: { defaultValue: { summary: "'primary'" } },
+    },
+    size: {
+      control: 'inline-radio',
+      options: ['md', 'lg'],
+      table: { defaultValue: { summary: "'md'" } },
+    },
+    // Native <button> props: react-docgen lists them without a description.
+    children: {
+      control: 'text',
+      description: 'The label, translated by the app: a short verb phrase ("Continue").',
+      table: { type: { summary: 'ReactNode' } },
+    },
+    onClick: {
+      description: 'Called on click, Enter and Space; not called while `busy` or `disabled`.',
+      table: { type: { summary: '(event: MouseEvent<HTMLButtonElement>) => void' } },
+    },
+    type: {
+      control: 'inline-radio',
+      options: ['button', 'submit', 'reset'],
+      description:
+        "`button` by default, so a button never submits a form by accident; pass `submit` for the form's main action.",
+      table: { defaultValue: { summary: "'button'" } },
+    },
+    busyLabel: { control: 'text' },
   },
   parameters: {
     docs: {

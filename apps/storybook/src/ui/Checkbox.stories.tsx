@@ -7,6 +7,11 @@ import { texts } from './samples';
 const meta = {
   title: 'UI/Checkbox',
   component: Checkbox,
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+  },
   decorators: [formColumn],
   args: { label: texts.en.agreement, name: 'agreed', onChange: fn() },
   parameters: {

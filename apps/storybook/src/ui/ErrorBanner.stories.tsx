@@ -7,6 +7,12 @@ import { SUPPORT_EMAIL, texts } from './samples';
 const meta = {
   title: 'UI/ErrorBanner',
   component: ErrorBanner,
+  argTypes: {
+    message: { control: 'text' },
+    email: { control: 'text' },
+    title: { control: 'text' },
+    actions: { control: false },
+  },
   args: { message: texts.en.banner, email: SUPPORT_EMAIL },
   parameters: {
     docs: {

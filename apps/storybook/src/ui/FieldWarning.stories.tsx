@@ -28,6 +28,9 @@ function PlanSelect({ label, error }: { label: string; error?: string }) {
 const meta = {
   title: 'UI/FieldWarning',
   component: FieldWarning,
+  argTypes: {
+    message: { control: 'text' },
+  },
   decorators: [formColumn],
   args: { id: 'warning', message: texts.en.chooseOption, open: true },
   parameters: {

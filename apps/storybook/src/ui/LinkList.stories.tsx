@@ -23,6 +23,18 @@ const toolkits: LinkListItem[] = [
 const meta = {
   title: 'UI/LinkList',
   component: LinkList,
+  argTypes: {
+    label: { control: 'text' },
+    items: {
+      table: {
+        type: {
+          summary: 'LinkListItem[]',
+          detail:
+            '{\n  id: string;\n  href: string;\n  title: ReactNode;\n  description?: ReactNode;\n  icon?: ReactNode;\n}[]',
+        },
+      },
+    },
+  },
   args: {
     items: toolkits,
     label: 'Subscriptions',

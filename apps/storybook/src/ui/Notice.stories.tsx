@@ -16,6 +16,8 @@ const meta = {
     ),
   },
   argTypes: {
+    title: { control: 'text' },
+    children: { control: false },
     tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] },
   },
   parameters: {

@@ -9,6 +9,14 @@ const DECLINE = 'No thanks, continue canceling';
 const meta = {
   title: 'UI/OfferPanel',
   component: OfferPanel,
+  argTypes: {
+    title: { control: 'text' },
+    terms: { control: 'text' },
+    acceptLabel: { control: 'text' },
+    declineLabel: { control: 'text' },
+    busyLabel: { control: 'text' },
+    children: { control: false },
+  },
   decorators: [formColumn],
   args: {
     title: 'Keep your loyal price',

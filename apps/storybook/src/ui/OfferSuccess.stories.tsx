@@ -6,6 +6,12 @@ import { expect, within } from 'storybook/test';
 const meta = {
   title: 'UI/OfferSuccess',
   component: StatusPanel,
+  argTypes: {
+    title: { control: 'text' },
+    children: { control: false },
+    actions: { control: false },
+    icon: { control: false },
+  },
   args: {
     status: 'success',
     title: 'You keep your loyal price',

@@ -7,6 +7,11 @@ import { stepLabels } from './samples';
 const meta = {
   title: 'UI/PageHeading',
   component: PageHeading,
+  argTypes: {
+    title: { control: 'text' },
+    subtitle: { control: 'text' },
+    before: { control: false },
+  },
   args: {
     title: "We're sorry to see you go",
     subtitle: "Please let us know why you're leaving",

@@ -13,6 +13,12 @@ import { SUPPORT_EMAIL, texts } from './samples';
 const meta = {
   title: 'UI/PageLayout',
   component: PageLayout,
+  argTypes: {
+    header: { control: false },
+    footer: { control: false },
+    banner: { control: false },
+    children: { control: false },
+  },
   parameters: {
     docs: {
       description: {

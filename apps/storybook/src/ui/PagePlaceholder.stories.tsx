@@ -6,6 +6,10 @@ import { SUPPORT_EMAIL, texts } from './samples';
 const meta = {
   title: 'UI/PagePlaceholder',
   component: PagePlaceholder,
+  argTypes: {
+    label: { control: 'text' },
+    children: { control: false },
+  },
   args: { label: 'Loading…' },
   decorators: [
     (Story) => (

@@ -36,6 +36,18 @@ const meta = {
     onValueChange: fn(),
   },
   argTypes: {
+    legend: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    choices: {
+      table: {
+        type: {
+          summary: 'RadioChoice[]',
+          detail:
+            '{\n  value: string;\n  label: ReactNode;\n  description?: ReactNode;\n  details?: ReactNode;\n  disabled?: boolean;\n}[]',
+        },
+      },
+    },
     legendAppearance: { control: 'inline-radio', options: ['label', 'subtitle', 'hidden'] },
   },
   parameters: {

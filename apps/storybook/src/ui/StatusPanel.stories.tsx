@@ -31,6 +31,10 @@ const meta = {
     ),
   },
   argTypes: {
+    title: { control: 'text' },
+    children: { control: false },
+    actions: { control: false },
+    icon: { control: false },
     status: { control: 'inline-radio', options: ['waiting', 'success', 'failure', 'info'] },
   },
   parameters: {

@@ -8,7 +8,10 @@ const meta = {
   title: 'UI/StepProgress',
   component: StepProgress,
   args: { current: 1, total: 4, label: 'Survey progress', stepLabel: stepLabels.en },
-  argTypes: { current: { control: { type: 'range', min: 1, max: 4, step: 1 } } },
+  argTypes: {
+    current: { control: { type: 'range', min: 1, max: 4, step: 1 } },
+    label: { control: 'text' },
+  },
   parameters: {
     docs: {
       description: {

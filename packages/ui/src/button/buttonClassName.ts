@@ -5,7 +5,13 @@ export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
 export type ButtonSize = 'md' | 'lg';
 
 export interface ButtonStyleOptions {
+  /**
+   * The weight of the action (default `primary`): `primary` the step's main action, `secondary`
+   * the way out or the alternative, `danger` the one irreversible action, `link` a quiet action
+   * that reads as text.
+   */
   variant?: ButtonVariant;
+  /** `md` (default) is 44px tall, the minimum for touch; `lg` 52px, for a status page's action. */
   size?: ButtonSize;
   /** Take the whole width of the container. */
   fullWidth?: boolean;

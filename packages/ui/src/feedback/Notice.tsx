@@ -5,8 +5,14 @@ import { cx } from '../utils/cx';
 export type NoticeTone = 'info' | 'success' | 'warning' | 'danger';
 
 export interface NoticeProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
+  /**
+   * Colour and icon (default `info`): `info` for neutral notes, `success` for something done,
+   * `warning` for a consequence to consider, `danger` for a serious one.
+   */
   tone?: NoticeTone;
+  /** Optional short bold line above the text, e.g. "Projects will be deleted". */
   title?: ReactNode;
+  /** The note itself: paragraphs, may contain links. */
   children: ReactNode;
 }
 

@@ -6,7 +6,12 @@ import { cx } from '../utils/cx';
 export type StatusPanelStatus = 'success' | 'waiting' | 'failure' | 'info';
 
 export interface StatusPanelProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
+  /**
+   * Picks the icon and colour: `waiting` (an envelope: check your e-mail), `success` (done),
+   * `failure` (it did not work), `info` (neutral, e.g. while confirming).
+   */
   status: StatusPanelStatus;
+  /** The panel's heading, translated: names the region; the page's h1 by default. */
   title: ReactNode;
   /** Heading level of the title; 1 when the panel is the page's main content (default). */
   headingLevel?: 1 | 2 | 3;

@@ -8,6 +8,7 @@ import { useFieldWarning } from './useFieldWarning';
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
   /** The label; may be long (e.g. the agreement) and may contain links. */
   label: ReactNode;
+  /** Help text under the label, read as the checkbox's description. */
   hint?: ReactNode;
   /** Validation message; shown in the warning tooltip while focused, marks the box invalid. */
   error?: string | undefined;

@@ -40,7 +40,12 @@ export interface RadioGroupProps {
    * heading, `hidden` keeps it for assistive technology only.
    */
   legendAppearance?: 'label' | 'subtitle' | 'hidden';
+  /** Help text under the legend, read as the group's description. */
   hint?: ReactNode;
+  /**
+   * The answers, in order: `{ value, label, description?, details?, disabled? }`. `details` is
+   * shown under a choice while it is selected (e.g. the free-text field of "Other").
+   */
   choices: readonly RadioChoice[];
   /** Shared by every radio; generated when omitted. */
   name?: string;

@@ -3,9 +3,9 @@ import { cx } from '../utils/cx';
 import { Card } from './Card';
 
 export interface PageLayoutProps {
-  /** Page header content (logo, app name); rendered in a <header> landmark. */
+  /** Page header content (logo, app name); rendered in a `<header>` landmark. */
   header?: ReactNode;
-  /** Footer content (help links); rendered in a <footer> landmark. */
+  /** Footer content (help links); rendered in a `<footer>` landmark. */
   footer?: ReactNode;
   /** Content above the card, e.g. the ErrorBanner. */
   banner?: ReactNode;
@@ -15,13 +15,13 @@ export interface PageLayoutProps {
   card?: boolean;
   /** `narrow` (640px, forms and surveys; default) or `wide` (880px). */
   width?: 'narrow' | 'wide';
-  /** Id of <main>, e.g. for a skip link. */
+  /** Id of `<main>`, e.g. for a skip link. */
   mainId?: string;
   className?: string;
 }
 
 /**
- * The page shell: light neutral background, header, <main> with the content card, footer.
+ * The page shell: light neutral background, header, `<main>` with the content card, footer.
  * Mobile (≤599px) drops the card's side margins, tablet and screen centre it.
  */
 export function PageLayout({

@@ -24,6 +24,10 @@ export interface LinkRenderProps {
 }
 
 export interface LinkListProps {
+  /**
+   * The links, in order: `{ id, href, title, description?, icon? }`. The title is the link text,
+   * the description its accessible description, the icon decorative.
+   */
   items: readonly LinkListItem[];
   /** Accessible name of the list. */
   label?: string;

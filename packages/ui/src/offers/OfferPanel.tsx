@@ -12,10 +12,13 @@ export interface OfferPanelProps extends Omit<ComponentPropsWithRef<'section'>, 
   children?: ReactNode;
   /** One line of terms under the description, e.g. "After that, your usual price applies." */
   terms?: ReactNode;
+  /** The accept button's text, e.g. "Get 30% off": shown first, same look as decline. */
   acceptLabel: ReactNode;
   /** "No thanks, continue canceling": always shown beside accept, with the same look. */
   declineLabel: ReactNode;
+  /** Called when the customer accepts the offer (ignored while `accepting`). */
   onAccept: () => void;
+  /** Called when the customer declines and goes on canceling (ignored while `accepting`). */
   onDecline: () => void;
   /** The acceptance is being sent: accept shows a spinner, and both buttons ignore clicks. */
   accepting?: boolean;
