@@ -1,6 +1,7 @@
 import '@cancel-flow/ui/styles.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { action } from 'storybook/actions';
 import { ComponentDocsPage } from './ComponentDocsPage';
 import { i18nLoader, localeGlobalType, withI18n } from './locale';
 
@@ -10,6 +11,32 @@ const withKitRoot: Decorator = (Story) => (
     <Story />
   </div>
 );
+
+/**
+ * Storybook's preview page has `<base target="_parent">`, so a plain link (the app's "Go to
+ * homepage", a help link, a kit story's link) would load its page in the whole Storybook tab.
+ * Links that something already handled (React Router, `InAppLinks` for /cancel, an onClick that
+ * calls preventDefault) are left alone; any other link click is stopped here and logged in the
+ * Actions panel. Listening on `window` in the bubble phase runs after the app's handlers and
+ * `InAppLinks` (on `document`); installed once for every story and docs page.
+ */
+function keepLinksInStory(win: Window & { __cfKeepLinks?: true }) {
+  if (win.__cfKeepLinks) return;
+  win.__cfKeepLinks = true;
+  const logLink = action('link');
+  win.addEventListener('click', (event) => {
+    if (event.defaultPrevented) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement)) return;
+    const url = new URL(link.href, win.location.href);
+    // A jump within the same page (a docs page's table of contents) does not leave the story.
+    const samePage = url.origin === win.location.origin && url.pathname === win.location.pathname;
+    if (samePage && url.search === win.location.search && url.hash) return;
+    event.preventDefault();
+    logLink(link.href);
+  });
+}
+keepLinksInStory(window);
 
 const preview: Preview = {
   // A docs page for every kit component; screen files opt out (renderScreen's `screenMeta`) and
@@ -22,6 +49,31 @@ const preview: Preview = {
   decorators: [withKitRoot, withI18n],
   parameters: {
     layout: 'padded',
+    options: {
+      // Foundations, then the kit, then the screens in the order a customer meets them.
+      storySort: {
+        order: [
+          'Foundations',
+          'UI',
+          'Screens',
+          [
+            'Toolkit choice',
+            'Survey (paid)',
+            'Survey (trial)',
+            'Survey follow-up questions',
+            'Survey validation',
+            'Survey validation on a phone',
+            'Plan, whole suite and growth kit',
+            'Retention offers',
+            'Check your email',
+            'Confirm unsubscribe',
+            'Page states',
+            'Global error',
+            'Languages',
+          ],
+        ],
+      },
+    },
     viewport: {
       options: {
         narrow: {

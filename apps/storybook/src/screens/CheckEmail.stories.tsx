@@ -3,7 +3,7 @@ import type { MockState } from '@cancel-flow/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectErrorBanner, findHeading, PAGE_LOAD } from './pageChecks';
+import { expectErrorBanner, findHeading, PAGE_LOAD, t, textLike } from './pageChecks';
 import { screenMeta, screenRun } from './renderScreen';
 
 const meta = {
@@ -35,23 +35,23 @@ export const WaitingWithCountdown: Story = {
   parameters: { screen: { path: '/cancel/seo', sent: true } },
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    await findHeading(context.canvasElement, 'Check your email to finish canceling');
+    await findHeading(context.canvasElement, t('checkEmail.title'));
     await expect(
-      canvas.getByText(/We've sent a confirmation link to alex\.morgan@example\.com\./),
+      canvas.getByText(t('checkEmail.body', { email: 'alex.morgan@example.com' })),
     ).toBeInTheDocument();
     // The waiting line is a status region (the busy Resend button has its own, empty one).
-    await expect(canvas.getByText('Waiting for you to open the link…')).toHaveAttribute(
-      'role',
-      'status',
+    await expect(canvas.getByText(t('checkEmail.waiting'))).toHaveAttribute('role', 'status');
+    const countdown = canvas.getByText(
+      textLike('checkEmail.resendCountdown', { count: 60 }, ['countdown']),
     );
-    const countdown = canvas.getByText(/^You can resend the email in \d+ seconds$/);
-    const resend = canvas.getByRole('button', { name: 'Resend email' });
+    const resend = canvas.getByRole('button', { name: t('buttons.resendEmail') });
     await expect(resend).toBeDisabled();
     await expect(resend).toHaveAccessibleDescription(countdown.textContent ?? '');
     const key = screenRun(context).mock.confirmationKey('seo');
-    await expect(
-      canvas.getByRole('link', { name: 'Open the confirmation link (mock email)' }),
-    ).toHaveAttribute('href', confirmUnsubscribePath('seo', key));
+    await expect(canvas.getByRole('link', { name: t('checkEmail.mockLink') })).toHaveAttribute(
+      'href',
+      confirmUnsubscribePath('seo', key),
+    );
   },
 };
 
@@ -60,20 +60,20 @@ export const Confirmed: Story = {
   parameters: { screen: { path: '/cancel/seo', sent: true, mock: confirmSeo } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Check your email to finish canceling');
+    await findHeading(canvasElement, t('checkEmail.title'));
     // Coming back to the tab checks at once instead of waiting for the next poll (the page
     // listens once its poller has started, so the tab is "re-entered" until the answer shows).
     await waitFor(() => {
       document.dispatchEvent(new Event('visibilitychange'));
       return expect(
-        canvas.getByRole('heading', { level: 1, name: 'Your subscription has been canceled' }),
+        canvas.getByRole('heading', { level: 1, name: t('checkEmail.confirmedTitle') }),
       ).toBeInTheDocument();
     }, PAGE_LOAD);
+    await expect(canvas.getByText(t('checkEmail.confirmedBody'))).toBeInTheDocument();
     await expect(
-      canvas.getByText("Your cancellation is confirmed. We've sent you a confirmation email."),
-    ).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Resend email' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Go to homepage' })).toBeInTheDocument();
+      canvas.queryByRole('button', { name: t('buttons.resendEmail') }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t('buttons.goHome') })).toBeInTheDocument();
   },
 };
 
@@ -93,17 +93,14 @@ export const CheckFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Check your email to finish canceling');
+    await findHeading(canvasElement, t('checkEmail.title'));
     await waitFor(() => {
       document.dispatchEvent(new Event('visibilitychange'));
       return expect(canvas.getByRole('alert')).toBeInTheDocument();
     }, PAGE_LOAD);
     await expectErrorBanner(canvasElement);
     // The waiting line is a status region (the busy Resend button has its own, empty one).
-    await expect(canvas.getByText('Waiting for you to open the link…')).toHaveAttribute(
-      'role',
-      'status',
-    );
+    await expect(canvas.getByText(t('checkEmail.waiting'))).toHaveAttribute('role', 'status');
   },
 };
 
@@ -114,16 +111,10 @@ export const MockEmailLinkOpened: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await userEvent.click(
-      await canvas.findByRole(
-        'link',
-        { name: 'Open the confirmation link (mock email)' },
-        PAGE_LOAD,
-      ),
+      await canvas.findByRole('link', { name: t('checkEmail.mockLink') }, PAGE_LOAD),
     );
-    await findHeading(context.canvasElement, 'Your subscription has been canceled');
-    await expect(
-      canvas.getByText(/^Your cancellation is confirmed\. Processing/),
-    ).toBeInTheDocument();
+    await findHeading(context.canvasElement, t('checkEmail.confirmedTitle'));
+    await expect(canvas.getByText(t('confirm.successBody'))).toBeInTheDocument();
     await expect(screenRun(context).mock.isConfirmed('seo')).toBe(true);
   },
 };
@@ -134,9 +125,9 @@ export const Resent: Story = {
   parameters: { screen: { path: '/cancel/seo', sent: true, resendCooldownSeconds: 0 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Check your email to finish canceling');
-    await userEvent.click(canvas.getByRole('button', { name: 'Resend email' }));
-    await expect(await canvas.findByText("We've sent the email again.")).toBeInTheDocument();
+    await findHeading(canvasElement, t('checkEmail.title'));
+    await userEvent.click(canvas.getByRole('button', { name: t('buttons.resendEmail') }));
+    await expect(await canvas.findByText(t('checkEmail.resent'))).toBeInTheDocument();
   },
 };
 
@@ -157,9 +148,9 @@ export const ResendFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Check your email to finish canceling');
-    await userEvent.click(canvas.getByRole('button', { name: 'Resend email' }));
+    await findHeading(canvasElement, t('checkEmail.title'));
+    await userEvent.click(canvas.getByRole('button', { name: t('buttons.resendEmail') }));
     await expectErrorBanner(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Resend email' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('buttons.resendEmail') })).toBeEnabled();
   },
 };

@@ -2,7 +2,7 @@ import { confirmUnsubscribePath } from '@cancel-flow/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { expectErrorBanner, findHeading } from './pageChecks';
+import { expectErrorBanner, findHeading, t, textLike } from './pageChecks';
 import { screenMeta, screenRun } from './renderScreen';
 
 const meta = {
@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const failureTitle = "We couldn't confirm your cancellation";
+const failureTitle = () => t('confirm.failureTitle');
 
 /** The key of the e-mail the mock server sent. */
 export const Confirmed: Story = {
@@ -31,13 +31,9 @@ export const Confirmed: Story = {
   },
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    await findHeading(context.canvasElement, 'Your subscription has been canceled');
-    await expect(
-      canvas.getByText(
-        'Your cancellation is confirmed. Processing typically takes 1 day, and up to 3 business days in rare cases.',
-      ),
-    ).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Go to homepage' })).toBeInTheDocument();
+    await findHeading(context.canvasElement, t('confirm.successTitle'));
+    await expect(canvas.getByText(t('confirm.successBody'))).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t('buttons.goHome') })).toBeInTheDocument();
     await expect(screenRun(context).mock.isConfirmed('seo')).toBe(true);
   },
 };
@@ -55,12 +51,14 @@ export const WrongKey: Story = {
   },
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    await findHeading(context.canvasElement, failureTitle);
+    await findHeading(context.canvasElement, failureTitle());
+    await expect(canvas.getByText(textLike('confirm.invalidKey'))).toBeInTheDocument();
     await expect(
-      canvas.getByText(/This confirmation link is invalid or has expired\./),
+      canvas.getByRole('link', { name: t('buttons.contactSupport') }),
     ).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Contact support' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: t('buttons.tryAgain') }),
+    ).not.toBeInTheDocument();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await expect(screenRun(context).mock.isConfirmed('seo')).toBe(false);
   },
@@ -71,13 +69,11 @@ export const MissingKey: Story = {
   parameters: { screen: { path: confirmUnsubscribePath('seo') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, failureTitle);
+    await findHeading(canvasElement, failureTitle());
+    await expect(canvas.getByText(t('confirm.missingKey'))).toBeInTheDocument();
     await expect(
-      canvas.getByText(
-        'This confirmation link is incomplete. Please open the link from your email again.',
-      ),
+      canvas.getByRole('link', { name: t('buttons.contactSupport') }),
     ).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Contact support' })).toBeInTheDocument();
   },
 };
 
@@ -96,9 +92,9 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, failureTitle);
+    await findHeading(canvasElement, failureTitle());
     await expectErrorBanner(canvasElement);
-    await expect(canvas.getByText(/We couldn't reach our servers\./)).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(canvas.getByText(textLike('confirm.failed'))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('buttons.tryAgain') })).toBeEnabled();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { currentStep, findHeading } from './pageChecks';
+import { currentStep, findHeading, t } from './pageChecks';
 import { screenMeta } from './renderScreen';
 import { choose, next } from './surveyDrafts';
 
@@ -26,14 +26,14 @@ type Story = StoryObj<typeof meta>;
  * in the shuffled order of the story's fixed seed.
  */
 async function expectFollowUp(canvasElement: HTMLElement, question: string, answers: string[]) {
-  await findHeading(canvasElement, 'Tell us a bit more');
-  await expect(currentStep(canvasElement)).toBe('Step 2 of 4');
+  await findHeading(canvasElement, t('steps.followUp.title'));
+  await expect(currentStep(canvasElement)).toBe(t('progress.step', { n: 2 }));
   const group = within(canvasElement).getByRole('radiogroup', { name: question });
   const names = within(group)
     .getAllByRole<HTMLInputElement>('radio')
     .map((radio) => radio.labels?.[0]?.textContent?.trim() ?? '');
   await expect(names[0]).toBe(answers[0]);
-  await expect(names.at(-1)).toBe('Other');
+  await expect(names.at(-1)).toBe(t('survey.reason.answers.other'));
   await expect([...names].sort()).toEqual([...answers].sort());
   for (const radio of within(group).getAllByRole('radio')) await expect(radio).not.toBeChecked();
 }
@@ -42,12 +42,12 @@ export const PaidPrice: Story = {
   name: 'Paid: price',
   parameters: { screen: { path: '/cancel/seo', draft: [choose('too_expensive'), next] } },
   play: ({ canvasElement }) =>
-    expectFollowUp(canvasElement, 'What best describes the problem with the price?', [
-      'The price is higher than the value I get',
-      'I found a cheaper alternative',
-      'My budget was cut',
-      'I only need a few of the tools',
-      'Other',
+    expectFollowUp(canvasElement, t('survey.price.question'), [
+      t('survey.price.answers.value'),
+      t('survey.price.answers.cheaper_alternative'),
+      t('survey.price.answers.budget_cut'),
+      t('survey.price.answers.few_tools'),
+      t('survey.reason.answers.other'),
     ]),
 };
 
@@ -55,12 +55,12 @@ export const PaidUsage: Story = {
   name: 'Paid: usage',
   parameters: { screen: { path: '/cancel/seo', draft: [choose('not_using'), next] } },
   play: ({ canvasElement }) =>
-    expectFollowUp(canvasElement, 'What kept you from using it more?', [
-      "I didn't have enough time",
-      'It was hard to learn',
-      "I didn't see results quickly enough",
-      'My team stopped using it',
-      'Other',
+    expectFollowUp(canvasElement, t('survey.usage.question'), [
+      t('survey.usage.answers.no_time'),
+      t('survey.usage.answers.hard_to_learn'),
+      t('survey.usage.answers.slow_results'),
+      t('survey.usage.answers.team_stopped'),
+      t('survey.reason.answers.other'),
     ]),
 };
 
@@ -68,12 +68,12 @@ export const PaidData: Story = {
   name: 'Paid: data',
   parameters: { screen: { path: '/cancel/seo', draft: [choose('data_quality'), next] } },
   play: ({ canvasElement }) =>
-    expectFollowUp(canvasElement, "Which data didn't meet your expectations?", [
-      'Keyword data',
-      'Backlink data',
-      'Traffic data',
-      'Position tracking',
-      'Other',
+    expectFollowUp(canvasElement, t('survey.data.question'), [
+      t('survey.data.answers.keywords'),
+      t('survey.data.answers.backlinks'),
+      t('survey.data.answers.traffic'),
+      t('survey.data.answers.positions'),
+      t('survey.reason.answers.other'),
     ]),
 };
 
@@ -83,15 +83,15 @@ export const TrialPrice: Story = {
     screen: { path: '/cancel/seo', scenario: 'trial', draft: [choose('too_expensive'), next] },
   },
   play: async ({ canvasElement }) => {
-    await expectFollowUp(canvasElement, 'What best describes the problem with the price?', [
-      'The price is higher than the value I get',
-      'I found a cheaper alternative',
-      'My budget was cut',
-      'I only need a few of the tools',
-      'Other',
+    await expectFollowUp(canvasElement, t('survey.price.question'), [
+      t('survey.price.answers.value'),
+      t('survey.price.answers.cheaper_alternative'),
+      t('survey.price.answers.budget_cut'),
+      t('survey.price.answers.few_tools'),
+      t('survey.reason.answers.other'),
     ]);
     await expect(
-      within(canvasElement).getByRole('link', { name: 'Keep my trial subscription' }),
+      within(canvasElement).getByRole('link', { name: t('buttons.stayTrial') }),
     ).toBeInTheDocument();
   },
 };
@@ -102,11 +102,15 @@ export const TrialNotSure: Story = {
     screen: { path: '/cancel/seo', scenario: 'trial', draft: [choose('not_sure_need'), next] },
   },
   play: ({ canvasElement }) =>
-    expectFollowUp(canvasElement, 'Why are you not sure you need SEO Toolkit?', [
-      "Didn't have a chance to use it during the free trial",
-      "It doesn't have the features I need",
-      "It's too complicated",
-      'I only needed it for a one-time task',
-      'Other',
-    ]),
+    expectFollowUp(
+      canvasElement,
+      t('survey.not_sure.question', { app: t('products.seo'), context: 'seo' }),
+      [
+        t('survey.not_sure.answers.no_chance'),
+        t('survey.not_sure.answers.no_features'),
+        t('survey.not_sure.answers.too_complex'),
+        t('survey.not_sure.answers.one_time'),
+        t('survey.reason.answers.other'),
+      ],
+    ),
 };

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { expectErrorBanner, findHeading, findNameField, press } from './pageChecks';
+import {
+  expectErrorBanner,
+  expectNoVisibleHeading,
+  findHeading,
+  findNameField,
+  press,
+  t,
+  textLike,
+} from './pageChecks';
 import { screenMeta } from './renderScreen';
 import { agree, paidDrafts, typeComment } from './surveyDrafts';
 
@@ -30,9 +38,10 @@ export const PageLoadFailed: Story = {
     const banner = await expectErrorBanner(canvasElement);
     // Focus moves to the banner so screen readers and keyboard users start there.
     await waitFor(() => expect(banner).toHaveFocus());
-    await expect(within(banner).getByRole('button', { name: 'Try again' })).toBeEnabled();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
-    await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await expect(within(banner).getByRole('button', { name: t('buttons.tryAgain') })).toBeEnabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('meta.loading'));
+    // No visible page heading (at most the placeholder's page title for screen readers).
+    await expectNoVisibleHeading(canvasElement);
   },
 };
 
@@ -51,17 +60,17 @@ export const SendFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const name = await findNameField(canvasElement);
-    await press(canvasElement, 'Cancel subscription');
+    await press(canvasElement, t('buttons.cancelSubscription'));
     const banner = await expectErrorBanner(canvasElement);
     await waitFor(() => expect(banner).toHaveFocus());
-    await findHeading(canvasElement, 'Cancel subscription');
+    await findHeading(canvasElement, t('steps.final.title'));
     await expect(name).toHaveValue('Alex Morgan');
     await expect(
-      canvas.getByRole('textbox', { name: /Is there anything else you would like to tell us\?/ }),
+      canvas.getByRole('textbox', { name: textLike('survey.comments.question') }),
     ).toHaveValue(comment);
     await expect(canvas.getByRole('checkbox')).toBeChecked();
     // The button is ready for another try (the mock's second e-mail succeeds).
-    const cancel = canvas.getByRole('button', { name: 'Cancel subscription' });
+    const cancel = canvas.getByRole('button', { name: t('buttons.cancelSubscription') });
     await waitFor(() => expect(cancel).not.toHaveAttribute('aria-busy', 'true'));
   },
 };

@@ -8,6 +8,8 @@ import {
   expectWarning,
   findHeading,
   press,
+  t,
+  textLike,
 } from './pageChecks';
 import { screenMeta } from './renderScreen';
 import { offerDrafts } from './surveyDrafts';
@@ -29,9 +31,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const LOYAL_TITLE = 'Keep your loyal price';
-const DOWNGRADE_TITLE = 'Switch to a lower plan';
-const DECLINE = 'No thanks, continue canceling';
+const LOYAL_TITLE = () => t('offer.loyalPrice.title');
+const DOWNGRADE_TITLE = () => t('offer.downgrade.title');
+const DECLINE = () => t('offer.decline');
 
 const loyalPrice = {
   path: '/cancel/seo',
@@ -49,10 +51,10 @@ const downgrade = { path: '/cancel/seo', scenario: 'offer', draft: offerDrafts.d
  * Accept and decline: both shown, the same size: side by side with the same height when there is
  * room, else stacked (accept first) with the same width.
  */
-async function expectBothAnswers(canvasElement: HTMLElement, accept: string) {
+async function expectBothAnswers(canvasElement: HTMLElement, accept: string | RegExp) {
   const canvas = within(canvasElement);
   const acceptButton = canvas.getByRole('button', { name: accept });
-  const declineButton = canvas.getByRole('button', { name: DECLINE });
+  const declineButton = canvas.getByRole('button', { name: DECLINE() });
   await expect(acceptButton).toBeVisible();
   await expect(declineButton).toBeVisible();
   const [a, d] = [acceptButton.getBoundingClientRect(), declineButton.getBoundingClientRect()];
@@ -72,12 +74,12 @@ export const LoyalPrice: Story = {
   name: 'Offer: keep the loyal price',
   parameters: { screen: loyalPrice },
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, LOYAL_TITLE);
-    await expect(currentStep(canvasElement)).toBe('Step 3 of 4');
+    await findHeading(canvasElement, LOYAL_TITLE());
+    await expect(currentStep(canvasElement)).toBe(t('progress.step', { n: 3 }));
     await expect(
-      within(canvasElement).getByText(/You pay \$99\.95 a month, a price we no longer offer/),
+      within(canvasElement).getByText(textLike('offer.loyalPrice.body.monthly', {}, ['price'])),
     ).toBeInTheDocument();
-    await expectBothAnswers(canvasElement, 'Keep my price');
+    await expectBothAnswers(canvasElement, t('offer.loyalPrice.accept'));
   },
 };
 
@@ -85,11 +87,9 @@ export const Discount: Story = {
   name: 'Offer: a discount',
   parameters: { screen: discount },
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, 'Get 30% off your next month');
-    await expect(
-      within(canvasElement).getByText('After that, your usual price applies.'),
-    ).toBeInTheDocument();
-    await expectBothAnswers(canvasElement, 'Get 30% off');
+    await findHeading(canvasElement, textLike('offer.discount.title.monthly', {}, ['discount']));
+    await expect(within(canvasElement).getByText(t('offer.discount.terms'))).toBeInTheDocument();
+    await expectBothAnswers(canvasElement, textLike('offer.discount.accept', {}, ['discount']));
   },
 };
 
@@ -97,11 +97,13 @@ export const DowngradeChoice: Story = {
   name: 'Offer: the choice of a lower plan',
   parameters: { screen: downgrade },
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, DOWNGRADE_TITLE);
-    const group = within(canvasElement).getByRole('radiogroup', { name: 'Choose a plan' });
+    await findHeading(canvasElement, DOWNGRADE_TITLE());
+    const group = within(canvasElement).getByRole('radiogroup', {
+      name: t('offer.downgrade.legend'),
+    });
     const radios = within(group).getAllByRole('radio');
     await expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['pro', 'free']);
-    await expectBothAnswers(canvasElement, 'Switch plan');
+    await expectBothAnswers(canvasElement, t('offer.downgrade.accept'));
   },
 };
 
@@ -109,10 +111,16 @@ export const DowngradeWithoutPlan: Story = {
   name: 'Offer: Switch plan before choosing one',
   parameters: { screen: downgrade },
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, DOWNGRADE_TITLE);
-    await press(canvasElement, 'Switch plan');
-    const group = within(canvasElement).getByRole('radiogroup', { name: 'Choose a plan' });
-    await expectWarning(group, 'Please choose an option.', within(group).getAllByRole('radio')[0]);
+    await findHeading(canvasElement, DOWNGRADE_TITLE());
+    await press(canvasElement, t('offer.downgrade.accept'));
+    const group = within(canvasElement).getByRole('radiogroup', {
+      name: t('offer.downgrade.legend'),
+    });
+    await expectWarning(
+      group,
+      t('validation.chooseOption'),
+      within(group).getAllByRole('radio')[0],
+    );
   },
 };
 
@@ -125,12 +133,14 @@ export const Accepting: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, LOYAL_TITLE);
-    await press(canvasElement, 'Keep my price');
-    const accept = within(canvasElement).getByRole('button', { name: /Keep my price/ });
+    await findHeading(canvasElement, LOYAL_TITLE());
+    await press(canvasElement, t('offer.loyalPrice.accept'));
+    const accept = within(canvasElement).getByRole('button', {
+      name: textLike('offer.loyalPrice.accept'),
+    });
     await expect(accept).toHaveAttribute('aria-busy', 'true');
-    await expect(accept).toHaveAccessibleName(expect.stringContaining('Sending…'));
-    await expect(within(canvasElement).getByRole('button', { name: DECLINE })).toHaveAttribute(
+    await expect(accept).toHaveAccessibleName(expect.stringContaining(t('buttons.sending')));
+    await expect(within(canvasElement).getByRole('button', { name: DECLINE() })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -141,11 +151,11 @@ export const AcceptFailed: Story = {
   name: 'Accepting failed: the banner, the offer stays',
   parameters: { screen: { ...loyalPrice, scenario: 'accept-offer-error' } },
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, LOYAL_TITLE);
-    await press(canvasElement, 'Keep my price');
+    await findHeading(canvasElement, LOYAL_TITLE());
+    await press(canvasElement, t('offer.loyalPrice.accept'));
     await expectErrorBanner(canvasElement);
-    await findHeading(canvasElement, LOYAL_TITLE);
-    await expect(within(canvasElement).getByRole('button', { name: DECLINE })).toBeEnabled();
+    await findHeading(canvasElement, LOYAL_TITLE());
+    await expect(within(canvasElement).getByRole('button', { name: DECLINE() })).toBeEnabled();
   },
 };
 
@@ -153,11 +163,13 @@ export const DowngradeFailed: Story = {
   name: 'Downgrading failed: the banner, the plan stays chosen',
   parameters: { screen: { ...downgrade, scenario: 'downgrade-error' } },
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, DOWNGRADE_TITLE);
+    await findHeading(canvasElement, DOWNGRADE_TITLE());
     await choosePlan(canvasElement, /^Pro/);
-    await press(canvasElement, 'Switch plan');
+    await press(canvasElement, t('offer.downgrade.accept'));
     await expectErrorBanner(canvasElement);
-    await expect(within(canvasElement).getByRole('radio', { name: /^Pro/ })).toBeChecked();
+    await expect(
+      within(canvasElement).getByRole('radio', { name: new RegExp(`^${t('offer.plans.pro')}`) }),
+    ).toBeChecked();
   },
 };
 
@@ -165,14 +177,16 @@ export const LoyalPriceAccepted: Story = {
   name: 'Accepted: the loyal price',
   parameters: { screen: loyalPrice },
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, LOYAL_TITLE);
-    await press(canvasElement, 'Keep my price');
-    await findHeading(canvasElement, 'You keep your loyal price');
+    await findHeading(canvasElement, LOYAL_TITLE());
+    await press(canvasElement, t('offer.loyalPrice.accept'));
+    await findHeading(canvasElement, t('offer.success.loyalPrice.title'));
     await expect(
-      within(canvasElement).getByText('Your subscription stays active at $99.95 a month.'),
+      within(canvasElement).getByText(
+        textLike('offer.success.loyalPrice.body.monthly', {}, ['price']),
+      ),
     ).toBeInTheDocument();
     await expect(
-      within(canvasElement).getByRole('link', { name: 'Go to homepage' }),
+      within(canvasElement).getByRole('link', { name: t('buttons.goHome') }),
     ).toBeInTheDocument();
   },
 };
@@ -181,11 +195,13 @@ export const DiscountAccepted: Story = {
   name: 'Accepted: the discount',
   parameters: { screen: discount },
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, 'Get 30% off your next month');
-    await press(canvasElement, 'Get 30% off');
-    await findHeading(canvasElement, 'Your discount is applied');
+    await findHeading(canvasElement, textLike('offer.discount.title.monthly', {}, ['discount']));
+    await press(canvasElement, textLike('offer.discount.accept', {}, ['discount']));
+    await findHeading(canvasElement, t('offer.success.discount.title'));
     await expect(
-      within(canvasElement).getByText(/your next month costs 30% less/),
+      within(canvasElement).getByText(
+        textLike('offer.success.discount.body.monthly', {}, ['discount']),
+      ),
     ).toBeInTheDocument();
   },
 };
@@ -194,12 +210,14 @@ export const DowngradeAccepted: Story = {
   name: 'Accepted: a lower plan',
   parameters: { screen: downgrade },
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, DOWNGRADE_TITLE);
+    await findHeading(canvasElement, DOWNGRADE_TITLE());
     await choosePlan(canvasElement, /^Pro/);
-    await press(canvasElement, 'Switch plan');
-    await findHeading(canvasElement, 'Your plan has been changed');
+    await press(canvasElement, t('offer.downgrade.accept'));
+    await findHeading(canvasElement, t('offer.success.downgrade.title'));
     await expect(
-      within(canvasElement).getByText('Your subscription stays active, on the Pro plan.'),
+      within(canvasElement).getByText(
+        t('offer.success.downgrade.body', { plan: t('offer.plans.pro') }),
+      ),
     ).toBeInTheDocument();
   },
 };
@@ -208,12 +226,12 @@ export const DowngradeToFreeAccepted: Story = {
   name: 'Accepted: the free plan',
   parameters: { screen: downgrade },
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, DOWNGRADE_TITLE);
-    await choosePlan(canvasElement, /^Free/);
-    await press(canvasElement, 'Switch plan');
-    await findHeading(canvasElement, 'Your plan has been changed');
+    await findHeading(canvasElement, DOWNGRADE_TITLE());
+    await choosePlan(canvasElement, new RegExp(`^${t('offer.plans.free')}`));
+    await press(canvasElement, t('offer.downgrade.accept'));
+    await findHeading(canvasElement, t('offer.success.downgrade.title'));
     await expect(
-      within(canvasElement).getByText(/Your paid subscription has ended/),
+      within(canvasElement).getByText(textLike('offer.success.downgrade.bodyFree')),
     ).toBeInTheDocument();
   },
 };
@@ -223,8 +241,9 @@ const atWidth = (value: string, screen: typeof loyalPrice | typeof downgrade): S
   parameters: { screen },
   globals: { viewport: { value, isRotated: false } },
   play: async ({ canvasElement }) => {
-    const accept = screen === loyalPrice ? 'Keep my price' : 'Switch plan';
-    await findHeading(canvasElement, screen === loyalPrice ? LOYAL_TITLE : DOWNGRADE_TITLE);
+    const accept =
+      screen === loyalPrice ? t('offer.loyalPrice.accept') : t('offer.downgrade.accept');
+    await findHeading(canvasElement, screen === loyalPrice ? LOYAL_TITLE() : DOWNGRADE_TITLE());
     await expectBothAnswers(canvasElement, accept);
     await expectNoSidewaysScroll(canvasElement);
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { currentStep, findHeading, findNameField } from './pageChecks';
+import { currentStep, findHeading, findNameField, showEnglishTexts, t } from './pageChecks';
 import { screenMeta } from './renderScreen';
 import { paidDrafts } from './surveyDrafts';
 
@@ -21,33 +21,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const firstStep = "We're sorry to see you go";
+const firstStep = () => t('steps.reason.title');
 
 /** Step 1 of the paid question set: nine reasons, "It's too expensive" first, "Other" last. */
 async function expectPaidStep1(canvasElement: HTMLElement) {
-  await findHeading(canvasElement, firstStep);
-  await expect(currentStep(canvasElement)).toBe('Step 1 of 4');
+  await findHeading(canvasElement, firstStep());
+  await expect(currentStep(canvasElement)).toBe(t('progress.step', { n: 1 }));
   const radios = within(
     within(canvasElement).getByRole('radiogroup', {
-      name: "Please let us know why you're leaving",
+      name: t('survey.reason.question'),
     }),
   ).getAllByRole('radio');
   await expect(radios).toHaveLength(9);
-  await expect(radios[0]).toHaveAccessibleName("It's too expensive");
-  await expect(radios.at(-1)).toHaveAccessibleName('Other');
+  await expect(radios[0]).toHaveAccessibleName(t('survey.reason.answers.too_expensive'));
+  await expect(radios.at(-1)).toHaveAccessibleName(t('survey.reason.answers.other'));
 }
 
 /** Step 1 of the trial question set names the product in its first answer. */
-async function expectTrialStep1(canvasElement: HTMLElement, appName: string) {
-  await findHeading(canvasElement, firstStep);
+async function expectTrialStep1(canvasElement: HTMLElement, product: 'all' | 'growth-kit') {
+  const app = product === 'all' ? t('products.all') : t('products.growth-kit');
+  await findHeading(canvasElement, firstStep());
   const [first] = within(
     within(canvasElement).getByRole('radiogroup', {
-      name: "Please let us know why you're leaving",
+      name: t('survey.reason.question'),
     }),
   ).getAllByRole('radio');
-  await expect(first).toHaveAccessibleName(`I'm not sure I need ${appName}`);
+  await expect(first).toHaveAccessibleName(
+    t('survey.reason.answers.not_sure_need', { app, context: product }),
+  );
   await expect(
-    within(canvasElement).getByRole('link', { name: 'Keep my trial subscription' }),
+    within(canvasElement).getByRole('link', { name: t('buttons.stayTrial') }),
   ).toBeInTheDocument();
 }
 
@@ -55,6 +58,8 @@ async function expectTrialStep1(canvasElement: HTMLElement, appName: string) {
 export const Plan: Story = {
   name: 'Plan (sst): step 1',
   parameters: { screen: { path: '/cancel/plan', scenario: 'sst' } },
+  // The plan page is English in every language (product §2).
+  beforeEach: showEnglishTexts,
   play: ({ canvasElement }) => expectPaidStep1(canvasElement),
 };
 
@@ -62,11 +67,13 @@ export const Plan: Story = {
 export const PlanStaysEnglish: Story = {
   name: 'Plan (sst): English with German chosen',
   parameters: { screen: { path: '/cancel/plan', scenario: 'sst' } },
+  // The plan page is English in every language (product §2).
+  beforeEach: showEnglishTexts,
   globals: { locale: 'de' },
   play: async ({ canvasElement }) => {
     await expectPaidStep1(canvasElement);
     await expect(
-      within(canvasElement).getByRole('button', { name: 'Continue' }),
+      within(canvasElement).getByRole('button', { name: t('buttons.continue') }),
     ).toBeInTheDocument();
   },
 };
@@ -74,11 +81,13 @@ export const PlanStaysEnglish: Story = {
 export const PlanStep4: Story = {
   name: 'Plan (sst): step 4',
   parameters: { screen: { path: '/cancel/plan', scenario: 'sst', draft: paidDrafts.final } },
+  // The plan page is English in every language (product §2).
+  beforeEach: showEnglishTexts,
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, 'Cancel subscription');
+    await findHeading(canvasElement, t('steps.final.title'));
     await expect(await findNameField(canvasElement)).toHaveValue('Alex Morgan');
     await expect(
-      within(canvasElement).getByRole('button', { name: 'Cancel subscription' }),
+      within(canvasElement).getByRole('button', { name: t('buttons.cancelSubscription') }),
     ).toBeEnabled();
   },
 };
@@ -88,7 +97,7 @@ export const PlanWithoutPermission: Story = {
   name: 'Plan (sst): no permission',
   parameters: { screen: { path: '/cancel/plan' } },
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, "You don't have an active subscription");
+    await findHeading(canvasElement, t('noSubscription.title'));
   },
 };
 
@@ -101,15 +110,15 @@ export const WholeSuite: Story = {
 export const WholeSuiteTrial: Story = {
   name: 'Whole suite: step 1 (trial)',
   parameters: { screen: { path: '/cancel/all', scenario: 'trial' } },
-  play: ({ canvasElement }) => expectTrialStep1(canvasElement, 'all toolkits'),
+  play: ({ canvasElement }) => expectTrialStep1(canvasElement, 'all'),
 };
 
 export const WholeSuiteStep4: Story = {
   name: 'Whole suite: step 4',
   parameters: { screen: { path: '/cancel/all', draft: paidDrafts.final } },
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, 'Cancel subscription');
-    await expect(currentStep(canvasElement)).toBe('Step 4 of 4');
+    await findHeading(canvasElement, t('steps.final.title'));
+    await expect(currentStep(canvasElement)).toBe(t('progress.step', { n: 4 }));
     await expect(await findNameField(canvasElement)).toHaveValue('Alex Morgan');
   },
 };
@@ -123,5 +132,5 @@ export const GrowthKit: Story = {
 export const GrowthKitTrial: Story = {
   name: 'Growth kit: step 1 (trial)',
   parameters: { screen: { path: '/cancel/growth-kit', scenario: 'trial' } },
-  play: ({ canvasElement }) => expectTrialStep1(canvasElement, 'Growth Kit'),
+  play: ({ canvasElement }) => expectTrialStep1(canvasElement, 'growth-kit'),
 };

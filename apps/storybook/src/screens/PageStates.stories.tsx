@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
-import { findHeading, PAGE_LOAD } from './pageChecks';
+import { expect, userEvent, within } from 'storybook/test';
+import { expectNoVisibleHeading, findHeading, PAGE_LOAD, partOf, t } from './pageChecks';
 import { screenMeta } from './renderScreen';
 
 const meta = {
@@ -37,9 +37,9 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const status = await canvas.findByRole('status', {}, PAGE_LOAD);
-    await expect(status).toHaveTextContent('Loading…');
+    await expect(status).toHaveTextContent(t('meta.loading'));
     await expect(status).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
+    await expectNoVisibleHeading(canvasElement);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
@@ -49,11 +49,9 @@ export const SignedOut: Story = {
   parameters: { screen: { path: '/cancel/seo', scenario: 'anonymous' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Please sign in');
-    await expect(
-      canvas.getByText('Sign in to your account to manage your subscription.'),
-    ).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Go to homepage' })).toHaveAttribute(
+    await findHeading(canvasElement, t('signedOut.title'));
+    await expect(canvas.getByText(t('signedOut.body'))).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t('buttons.goHome') })).toHaveAttribute(
       'href',
       'https://www.example.com/',
     );
@@ -66,19 +64,49 @@ export const NoSubscription: Story = {
   parameters: { screen: { path: '/cancel/seo', scenario: 'no-subscription' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, "You don't have an active subscription");
+    await findHeading(canvasElement, t('noSubscription.title'));
     await expect(
-      canvas.getByText(/your subscription doesn't include extra tools/),
+      canvas.getByText(partOf(t('noSubscription.extraTools').replace(/\s*<a>.*$/, ''))),
     ).toBeInTheDocument();
     await expect(
-      canvas.getByRole('link', { name: 'Learn more about extra tools' }),
+      canvas.getByRole('link', {
+        name: t('noSubscription.extraTools').replace(/.*<a>|<\/a>.*/g, ''),
+      }),
     ).toHaveAttribute('href', 'https://example.com/kb/extra-tools/');
-    await expect(canvas.getByRole('link', { name: 'Go to homepage' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('buttons.goHome') })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t('buttons.contactSupport') })).toHaveAttribute(
       'href',
       'mailto:support@example.com',
     );
     await expect(canvasElement.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  },
+};
+
+/**
+ * A link out of the app ("Go to homepage") is not followed: preview.tsx stops it and logs it in
+ * the Actions panel, so Storybook stays on the story instead of loading the link's page.
+ */
+export const LinkOutOfTheStory: Story = {
+  name: 'Link out of the app stays in the story',
+  parameters: { screen: { path: '/cancel/seo', scenario: 'no-subscription' } },
+  play: async ({ canvasElement }) => {
+    await findHeading(canvasElement, t('noSubscription.title'));
+    const page = window.location.href;
+    const home = within(canvasElement).getByRole('link', { name: t('buttons.goHome') });
+    let followed = true;
+    const check = (event: MouseEvent) => (followed = !event.defaultPrevented);
+    window.addEventListener('click', check);
+    try {
+      await userEvent.click(home);
+    } finally {
+      window.removeEventListener('click', check);
+    }
+    await expect(followed).toBe(false);
+    // Still the same page, still showing the story.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(window.location.href).toBe(page);
+    await expect(home).toBeInTheDocument();
+    await findHeading(canvasElement, t('noSubscription.title'));
   },
 };
 
@@ -87,6 +115,6 @@ export const NoToolkitAccess: Story = {
   name: 'No access to the toolkit',
   parameters: { screen: { path: '/cancel/advertising', scenario: 'seo-only' } },
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, "You don't have an active subscription");
+    await findHeading(canvasElement, t('noSubscription.title'));
   },
 };

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { currentStep, expectNoSidewaysScroll, findHeading, findNameField } from './pageChecks';
+import {
+  currentStep,
+  expectNoSidewaysScroll,
+  findHeading,
+  findNameField,
+  t,
+  textLike,
+} from './pageChecks';
 import { screenMeta } from './renderScreen';
 import { paidDrafts } from './surveyDrafts';
 
@@ -26,19 +33,19 @@ export const Step1Reason: Story = {
   parameters: { screen: { path: '/cancel/seo' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, "We're sorry to see you go");
-    await expect(currentStep(canvasElement)).toBe('Step 1 of 4');
+    await findHeading(canvasElement, t('steps.reason.title'));
+    await expect(currentStep(canvasElement)).toBe(t('progress.step', { n: 1 }));
     const reasons = canvas.getByRole('radiogroup', {
-      name: "Please let us know why you're leaving",
+      name: t('survey.reason.question'),
     });
     const radios = within(reasons).getAllByRole('radio');
     await expect(radios).toHaveLength(9);
     // The first answer and 'Other' keep their places; the rest are shuffled.
-    await expect(radios[0]).toHaveAccessibleName("It's too expensive");
-    await expect(radios.at(-1)).toHaveAccessibleName('Other');
-    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeEnabled();
-    await expect(canvas.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'I want to stay' })).toHaveAttribute(
+    await expect(radios[0]).toHaveAccessibleName(t('survey.reason.answers.too_expensive'));
+    await expect(radios.at(-1)).toHaveAccessibleName(t('survey.reason.answers.other'));
+    await expect(canvas.getByRole('button', { name: t('buttons.continue') })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: t('buttons.back') })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t('buttons.stay') })).toHaveAttribute(
       'href',
       'https://www.example.com/',
     );
@@ -50,16 +57,16 @@ export const Step2PriceFollowUp: Story = {
   parameters: { screen: { path: '/cancel/seo', draft: paidDrafts.step2 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Tell us a bit more');
-    await expect(currentStep(canvasElement)).toBe('Step 2 of 4');
+    await findHeading(canvasElement, t('steps.followUp.title'));
+    await expect(currentStep(canvasElement)).toBe(t('progress.step', { n: 2 }));
     const question = canvas.getByRole('radiogroup', {
-      name: 'What best describes the problem with the price?',
+      name: t('survey.price.question'),
     });
     await expect(within(question).getAllByRole('radio')).toHaveLength(5);
     await expect(
-      within(question).getByRole('radio', { name: 'My budget was cut' }),
+      within(question).getByRole('radio', { name: t('survey.price.answers.budget_cut') }),
     ).not.toBeChecked();
-    await expect(canvas.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('buttons.back') })).toBeInTheDocument();
   },
 };
 
@@ -68,16 +75,14 @@ export const Step3OtherService: Story = {
   parameters: { screen: { path: '/cancel/seo', draft: paidDrafts.step3 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'One more question');
-    await expect(currentStep(canvasElement)).toBe('Step 3 of 4');
-    await expect(
-      canvas.getByText('Are you going to use any other service instead?'),
-    ).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Yes' })).toHaveAttribute(
+    await findHeading(canvasElement, t('steps.competitor.title'));
+    await expect(currentStep(canvasElement)).toBe(t('progress.step', { n: 3 }));
+    await expect(canvas.getByText(t('survey.competitor.question'))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('buttons.yes') })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
-    await expect(canvas.getByRole('button', { name: 'Not sure yet' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: t('buttons.notSure') })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -89,13 +94,13 @@ export const Step3_5Services: Story = {
   parameters: { screen: { path: '/cancel/seo', draft: paidDrafts.services } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'One more question');
+    await findHeading(canvasElement, t('steps.competitor.title'));
     // 3.5 is part of step 3 in the four-step progress.
-    await expect(currentStep(canvasElement)).toBe('Step 3 of 4');
-    const services = canvas.getByRole('textbox', { name: 'What services will they be?' });
+    await expect(currentStep(canvasElement)).toBe(t('progress.step', { n: 3 }));
+    const services = canvas.getByRole('textbox', { name: t('survey.services.question') });
     await expect(services).toBeRequired();
     await expect(services).toHaveValue('');
-    await expect(canvas.getByText('250 characters left')).toBeInTheDocument();
+    await expect(canvas.getByText(t('fields.charactersLeft', { count: 250 }))).toBeInTheDocument();
   },
 };
 
@@ -104,22 +109,24 @@ export const Step4Final: Story = {
   parameters: { screen: { path: '/cancel/seo', draft: paidDrafts.final } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Cancel subscription');
-    await expect(currentStep(canvasElement)).toBe('Step 4 of 4');
+    await findHeading(canvasElement, t('steps.final.title'));
+    await expect(currentStep(canvasElement)).toBe(t('progress.step', { n: 4 }));
     await expect(await findNameField(canvasElement)).toHaveValue('Alex Morgan');
-    const email = canvas.getByRole('textbox', { name: 'Email' });
+    const email = canvas.getByRole('textbox', { name: t('fields.email') });
     await expect(email).toHaveValue('alex.morgan@example.com');
     await expect(email).toHaveAttribute('readonly');
     // Paid customers get the optional comment.
     await expect(
-      canvas.getByRole('textbox', { name: /Is there anything else you would like to tell us\?/ }),
+      canvas.getByRole('textbox', { name: textLike('survey.comments.question') }),
     ).not.toBeRequired();
     await expect(
       canvas.getByRole('checkbox', {
-        name: "I agree that all my projects will be deleted after 30 days starting the day I'm unsubscribed.",
+        name: t('fields.agreement'),
       }),
     ).not.toBeChecked();
-    await expect(canvas.getByRole('button', { name: 'Cancel subscription' })).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: t('buttons.cancelSubscription') }),
+    ).toBeEnabled();
   },
 };
 
@@ -131,7 +138,9 @@ export const Step4OnMobile: Story = {
   play: async ({ canvasElement }) => {
     await findNameField(canvasElement);
     await expectNoSidewaysScroll(canvasElement);
-    const cancel = within(canvasElement).getByRole('button', { name: 'Cancel subscription' });
+    const cancel = within(canvasElement).getByRole('button', {
+      name: t('buttons.cancelSubscription'),
+    });
     await expect(cancel.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { currentStep, findHeading, findNameField } from './pageChecks';
+import { currentStep, findHeading, findNameField, t, textLike } from './pageChecks';
 import { screenMeta } from './renderScreen';
 import { trialDrafts } from './surveyDrafts';
 
@@ -26,18 +26,18 @@ export const Step1Reason: Story = {
   parameters: { screen: { path: '/cancel/seo', scenario: 'trial' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, "We're sorry to see you go");
-    await expect(currentStep(canvasElement)).toBe('Step 1 of 4');
+    await findHeading(canvasElement, t('steps.reason.title'));
+    await expect(currentStep(canvasElement)).toBe(t('progress.step', { n: 1 }));
     const reasons = canvas.getByRole('radiogroup', {
-      name: "Please let us know why you're leaving",
+      name: t('survey.reason.question'),
     });
     const radios = within(reasons).getAllByRole('radio');
     await expect(radios).toHaveLength(8);
-    await expect(radios[0]).toHaveAccessibleName("I'm not sure I need SEO Toolkit");
-    await expect(radios.at(-1)).toHaveAccessibleName('Other');
-    await expect(
-      canvas.getByRole('link', { name: 'Keep my trial subscription' }),
-    ).toBeInTheDocument();
+    await expect(radios[0]).toHaveAccessibleName(
+      t('survey.reason.answers.not_sure_need', { app: t('products.seo'), context: 'seo' }),
+    );
+    await expect(radios.at(-1)).toHaveAccessibleName(t('survey.reason.answers.other'));
+    await expect(canvas.getByRole('link', { name: t('buttons.stayTrial') })).toBeInTheDocument();
   },
 };
 
@@ -46,13 +46,13 @@ export const Step2NotSureFollowUp: Story = {
   parameters: { screen: { path: '/cancel/seo', scenario: 'trial', draft: trialDrafts.step2 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Tell us a bit more');
-    await expect(currentStep(canvasElement)).toBe('Step 2 of 4');
+    await findHeading(canvasElement, t('steps.followUp.title'));
+    await expect(currentStep(canvasElement)).toBe(t('progress.step', { n: 2 }));
     const question = canvas.getByRole('radiogroup', {
-      name: 'Why are you not sure you need SEO Toolkit?',
+      name: t('survey.not_sure.question', { app: t('products.seo'), context: 'seo' }),
     });
     await expect(within(question).getAllByRole('radio')[0]).toHaveAccessibleName(
-      "Didn't have a chance to use it during the free trial",
+      t('survey.not_sure.answers.no_chance'),
     );
   },
 };
@@ -62,13 +62,11 @@ export const Step3OtherService: Story = {
   parameters: { screen: { path: '/cancel/seo', scenario: 'trial', draft: trialDrafts.step3 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'One more question');
-    await expect(currentStep(canvasElement)).toBe('Step 3 of 4');
-    await expect(canvas.getByRole('button', { name: 'Yes' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Not sure yet' })).toBeInTheDocument();
-    await expect(
-      canvas.getByRole('link', { name: 'Keep my trial subscription' }),
-    ).toBeInTheDocument();
+    await findHeading(canvasElement, t('steps.competitor.title'));
+    await expect(currentStep(canvasElement)).toBe(t('progress.step', { n: 3 }));
+    await expect(canvas.getByRole('button', { name: t('buttons.yes') })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('buttons.notSure') })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t('buttons.stayTrial') })).toBeInTheDocument();
   },
 };
 
@@ -77,9 +75,9 @@ export const Step3_5Services: Story = {
   parameters: { screen: { path: '/cancel/seo', scenario: 'trial', draft: trialDrafts.services } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'One more question');
+    await findHeading(canvasElement, t('steps.competitor.title'));
     await expect(
-      canvas.getByRole('textbox', { name: 'What services will they be?' }),
+      canvas.getByRole('textbox', { name: t('survey.services.question') }),
     ).toBeRequired();
   },
 };
@@ -89,16 +87,16 @@ export const Step4Final: Story = {
   parameters: { screen: { path: '/cancel/seo', scenario: 'trial', draft: trialDrafts.final } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Cancel subscription');
+    await findHeading(canvasElement, t('steps.final.title'));
     await expect(await findNameField(canvasElement)).toHaveValue('Alex Morgan');
     // Only paid customers are asked for a comment.
     await expect(
-      canvas.queryByRole('textbox', { name: /Is there anything else you would like to tell us\?/ }),
+      canvas.queryByRole('textbox', { name: textLike('survey.comments.question') }),
     ).not.toBeInTheDocument();
     await expect(canvas.getByRole('checkbox')).not.toBeChecked();
-    await expect(canvas.getByRole('button', { name: 'Cancel subscription' })).toBeEnabled();
     await expect(
-      canvas.getByRole('link', { name: 'Keep my trial subscription' }),
-    ).toBeInTheDocument();
+      canvas.getByRole('button', { name: t('buttons.cancelSubscription') }),
+    ).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: t('buttons.stayTrial') })).toBeInTheDocument();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { findHeading } from './pageChecks';
+import { findHeading, t } from './pageChecks';
 import { screenMeta } from './renderScreen';
 
 const meta = {
@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const title = 'Which subscription would you like to cancel?';
+const title = () => t('toolkitChoice.title');
 
 /** Every toolkit active (`?mock=paid`). */
 export const AllToolkits: Story = {
@@ -27,20 +27,20 @@ export const AllToolkits: Story = {
   parameters: { screen: { path: '/cancel' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, title);
-    const links = within(canvas.getByRole('list', { name: title })).getAllByRole('link');
+    await findHeading(canvasElement, title());
+    const links = within(canvas.getByRole('list', { name: title() })).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([
-      'Cancel all toolkits at once',
-      'Cancel SEO Toolkit',
-      'Cancel Traffic & Market Toolkit',
-      'Cancel Advertising Toolkit',
-      'Cancel Social Toolkit',
-      'Cancel Local Toolkit',
-      'Cancel Content Toolkit',
-      'Cancel AI Toolkit',
-      'Cancel PR Toolkit',
+      t('toolkitChoice.cancelAll'),
+      t('toolkitChoice.cancelProduct', { app: t('products.seo') }),
+      t('toolkitChoice.cancelProduct', { app: t('products.traffic-and-market') }),
+      t('toolkitChoice.cancelProduct', { app: t('products.advertising') }),
+      t('toolkitChoice.cancelProduct', { app: t('products.social') }),
+      t('toolkitChoice.cancelProduct', { app: t('products.local') }),
+      t('toolkitChoice.cancelProduct', { app: t('products.content') }),
+      t('toolkitChoice.cancelProduct', { app: t('products.ai') }),
+      t('toolkitChoice.cancelProduct', { app: t('products.pr') }),
     ]);
-    await expect(links[0]).toHaveAccessibleDescription('Ends your whole subscription in one go.');
+    await expect(links[0]).toHaveAccessibleDescription(t('toolkitChoice.cancelAllHint'));
     await expect(links[1]).toHaveAttribute('href', '/cancel/seo');
   },
 };
@@ -51,11 +51,11 @@ export const SeoOnly: Story = {
   parameters: { screen: { path: '/cancel', scenario: 'seo-only' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, title);
-    const links = within(canvas.getByRole('list', { name: title })).getAllByRole('link');
+    await findHeading(canvasElement, title());
+    const links = within(canvas.getByRole('list', { name: title() })).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([
-      'Cancel all toolkits at once',
-      'Cancel SEO Toolkit',
+      t('toolkitChoice.cancelAll'),
+      t('toolkitChoice.cancelProduct', { app: t('products.seo') }),
     ]);
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectWarning, findHeading, findNameField, press } from './pageChecks';
+import { expectWarning, findHeading, findNameField, press, t } from './pageChecks';
 import { screenMeta } from './renderScreen';
 import {
   agree,
@@ -37,11 +37,11 @@ export const ChooseAnOption: Story = {
   name: 'Step 1: choose an option',
   parameters: { screen: { path: '/cancel/seo' } },
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, "We're sorry to see you go");
-    await press(canvasElement, 'Continue');
+    await findHeading(canvasElement, t('steps.reason.title'));
+    await press(canvasElement, t('buttons.continue'));
     const group = within(canvasElement).getByRole('radiogroup');
     const [firstRadio] = within(group).getAllByRole('radio');
-    await expectWarning(group, 'Please choose an option.', firstRadio);
+    await expectWarning(group, t('validation.chooseOption'), firstRadio);
   },
 };
 
@@ -49,10 +49,10 @@ export const FillInThisField: Story = {
   name: 'Step 1: Other left empty',
   parameters: { screen: { path: '/cancel/seo', draft: [choose('other')] } },
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, "We're sorry to see you go");
-    await press(canvasElement, 'Continue');
-    const text = within(canvasElement).getByRole('textbox', { name: 'Tell us more' });
-    await expectWarning(text, 'Please fill in this field.');
+    await findHeading(canvasElement, t('steps.reason.title'));
+    await press(canvasElement, t('buttons.continue'));
+    const text = within(canvasElement).getByRole('textbox', { name: t('fields.freeTextLabel') });
+    await expectWarning(text, t('validation.fillField'));
   },
 };
 
@@ -63,13 +63,15 @@ export const CommentTooLong: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, "We're sorry to see you go");
-    await press(canvasElement, 'Continue');
-    const text = canvas.getByRole('textbox', { name: 'Tell us more' });
-    await expectWarning(text, 'Please enter your comment within 1,500 characters.');
+    await findHeading(canvasElement, t('steps.reason.title'));
+    await press(canvasElement, t('buttons.continue'));
+    const text = canvas.getByRole('textbox', { name: t('fields.freeTextLabel') });
+    await expectWarning(text, t('validation.commentTooLong', { count: 1500 }));
     // Nothing the customer typed is cut off; the counter says by how much it is over.
     await expect(text).toHaveValue(proseOfLength(1501));
-    await expect(canvas.getAllByText('1 character over the limit')[0]).toBeInTheDocument();
+    await expect(
+      canvas.getAllByText(t('fields.charactersOver', { count: 1 }))[0],
+    ).toBeInTheDocument();
   },
 };
 
@@ -77,12 +79,12 @@ export const ServicesRequired: Story = {
   name: 'Step 3.5: services left empty',
   parameters: { screen: { path: '/cancel/seo', draft: paidDrafts.services } },
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, 'One more question');
-    await press(canvasElement, 'Continue');
+    await findHeading(canvasElement, t('steps.competitor.title'));
+    await press(canvasElement, t('buttons.continue'));
     const services = within(canvasElement).getByRole('textbox', {
-      name: 'What services will they be?',
+      name: t('survey.services.question'),
     });
-    await expectWarning(services, 'Please fill in this field.');
+    await expectWarning(services, t('validation.fillField'));
   },
 };
 
@@ -95,12 +97,12 @@ export const ServicesTooLong: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await findHeading(canvasElement, 'One more question');
-    await press(canvasElement, 'Continue');
+    await findHeading(canvasElement, t('steps.competitor.title'));
+    await press(canvasElement, t('buttons.continue'));
     const services = within(canvasElement).getByRole('textbox', {
-      name: 'What services will they be?',
+      name: t('survey.services.question'),
     });
-    await expectWarning(services, 'Please enter your comment within 250 characters.');
+    await expectWarning(services, t('validation.commentTooLong', { count: 250 }));
   },
 };
 
@@ -111,8 +113,8 @@ export const NameRequired: Story = {
   },
   play: async ({ canvasElement }) => {
     const name = await findNameField(canvasElement);
-    await press(canvasElement, 'Cancel subscription');
-    await expectWarning(name, 'Please enter your name.');
+    await press(canvasElement, t('buttons.cancelSubscription'));
+    await expectWarning(name, t('validation.nameRequired'));
   },
 };
 
@@ -124,8 +126,8 @@ export const NameTooLong: Story = {
   play: async ({ canvasElement }) => {
     const name = await findNameField(canvasElement);
     await expect(name).toHaveValue(LONG_NAME);
-    await press(canvasElement, 'Cancel subscription');
-    await expectWarning(name, 'Please enter your name within 80 characters.');
+    await press(canvasElement, t('buttons.cancelSubscription'));
+    await expectWarning(name, t('validation.nameTooLong', { count: 80 }));
   },
 };
 
@@ -134,9 +136,9 @@ export const AgreementRequired: Story = {
   parameters: { screen: { path: '/cancel/seo', draft: paidDrafts.final } },
   play: async ({ canvasElement }) => {
     await findNameField(canvasElement);
-    await press(canvasElement, 'Cancel subscription');
+    await press(canvasElement, t('buttons.cancelSubscription'));
     const agreement = within(canvasElement).getByRole('checkbox');
-    await expectWarning(agreement, 'Please agree to the terms first.');
+    await expectWarning(agreement, t('validation.agreementRequired'));
   },
 };
 
@@ -146,12 +148,12 @@ export const WarningFollowsFocus: Story = {
   parameters: { screen: { path: '/cancel/seo' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, "We're sorry to see you go");
-    await press(canvasElement, 'Continue');
+    await findHeading(canvasElement, t('steps.reason.title'));
+    await press(canvasElement, t('buttons.continue'));
     const group = canvas.getByRole('radiogroup');
     const [firstRadio] = within(group).getAllByRole('radio');
-    await expectWarning(group, 'Please choose an option.', firstRadio);
-    const tooltip = canvas.getByText('Please choose an option.').closest('[data-state]');
+    await expectWarning(group, t('validation.chooseOption'), firstRadio);
+    const tooltip = canvas.getByText(t('validation.chooseOption')).closest('[data-state]');
     await userEvent.click(canvas.getByRole('heading', { level: 1 }));
     await expect(tooltip).toHaveAttribute('data-state', 'closed');
     await expect(group).toHaveAttribute('aria-invalid', 'true');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { overlaps, warningOf } from '../ui/helpers';
-import { expectWarning, findHeading, findNameField, press } from './pageChecks';
+import { expectWarning, findHeading, findNameField, press, t } from './pageChecks';
 import { screenMeta } from './renderScreen';
 import { agree, paidDrafts, typeName } from './surveyDrafts';
 
@@ -33,15 +33,15 @@ export const ChooseAnOption: Story = {
   parameters: { screen: { path: '/cancel/seo' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, "We're sorry to see you go");
-    await press(canvasElement, 'Continue');
+    await findHeading(canvasElement, t('steps.reason.title'));
+    await press(canvasElement, t('buttons.continue'));
     const group = canvas.getByRole('radiogroup');
     const radios = within(group).getAllByRole('radio');
-    await expectWarning(group, 'Please choose an option.', radios[0]);
+    await expectWarning(group, t('validation.chooseOption'), radios[0]);
     const warning = warningOf(group);
     await expectClearOf(warning, [
-      canvas.getByRole('button', { name: 'Continue' }),
-      canvas.getByRole('link', { name: 'I want to stay' }),
+      canvas.getByRole('button', { name: t('buttons.continue') }),
+      canvas.getByRole('link', { name: t('buttons.stay') }),
       ...radios.map((radio) => radio.closest('label') ?? radio),
     ]);
   },
@@ -55,9 +55,9 @@ export const NameRequired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const name = await findNameField(canvasElement);
-    await press(canvasElement, 'Cancel subscription');
-    await expectWarning(name, 'Please enter your name.');
-    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await press(canvasElement, t('buttons.cancelSubscription'));
+    await expectWarning(name, t('validation.nameRequired'));
+    const email = canvas.getByRole('textbox', { name: t('fields.email') });
     const emailLabel = canvasElement.querySelector<HTMLElement>(`label[for="${email.id}"]`);
     if (!emailLabel) throw new Error('The e-mail field has no label');
     await expectClearOf(warningOf(name), [name, emailLabel, email]);
@@ -70,12 +70,12 @@ export const AgreementRequired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findNameField(canvasElement);
-    await press(canvasElement, 'Cancel subscription');
+    await press(canvasElement, t('buttons.cancelSubscription'));
     const agreement = canvas.getByRole('checkbox');
-    await expectWarning(agreement, 'Please agree to the terms first.');
+    await expectWarning(agreement, t('validation.agreementRequired'));
     await expectClearOf(warningOf(agreement), [
-      canvas.getByRole('button', { name: 'Cancel subscription' }),
-      canvas.getByRole('link', { name: 'I want to stay' }),
+      canvas.getByRole('button', { name: t('buttons.cancelSubscription') }),
+      canvas.getByRole('link', { name: t('buttons.stay') }),
     ]);
   },
 };
@@ -85,13 +85,13 @@ export const ServicesRequired: Story = {
   parameters: { screen: { path: '/cancel/seo', draft: paidDrafts.services } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'One more question');
-    await press(canvasElement, 'Continue');
-    const services = canvas.getByRole('textbox', { name: 'What services will they be?' });
-    await expectWarning(services, 'Please fill in this field.');
+    await findHeading(canvasElement, t('steps.competitor.title'));
+    await press(canvasElement, t('buttons.continue'));
+    const services = canvas.getByRole('textbox', { name: t('survey.services.question') });
+    await expectWarning(services, t('validation.fillField'));
     await expectClearOf(warningOf(services), [
       services,
-      canvas.getByRole('button', { name: 'Continue' }),
+      canvas.getByRole('button', { name: t('buttons.continue') }),
     ]);
   },
 };

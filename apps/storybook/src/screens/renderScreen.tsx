@@ -32,6 +32,7 @@ import type { HttpHandler } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { action } from 'storybook/actions';
 import { InAppLinks } from './InAppLinks';
+import { showTextsOf } from './pageChecks';
 import { MemoryStorage } from './memoryStorage';
 import { replay, sentSurvey } from './seedSurvey';
 
@@ -195,5 +196,7 @@ export const screenMeta = {
   tags: ['!autodocs'],
   render: renderScreen,
   loaders: [screenLoader],
+  // Play functions read the texts of the story's language (pageChecks' `t`).
+  beforeEach: showTextsOf,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta;
