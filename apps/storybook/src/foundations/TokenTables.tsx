@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import './foundations.css';
 import {
   contrastRatio,
@@ -138,6 +138,32 @@ function Usage({ token }: { token: Token }) {
   );
 }
 
+/** A table of tokens, each with its name, value, a sample drawn with it and where it is used. */
+function SampleTable({
+  tokens: shown,
+  sampleHeading = 'Sample',
+  sample,
+}: {
+  tokens: readonly Token[];
+  sampleHeading?: string;
+  sample: (token: Token) => ReactNode;
+}) {
+  return (
+    <TokenTable
+      head={['Token', 'Value', sampleHeading, 'Where used']}
+      rows={shown.map((token) => ({
+        key: token.name,
+        cells: [
+          <Name key="name" token={token} />,
+          <Value key="value" token={token} />,
+          <Fragment key="sample">{sample(token)}</Fragment>,
+          <Usage key="usage" token={token} />,
+        ],
+      }))}
+    />
+  );
+}
+
 function ratio(foreground: string, background: string | undefined): string {
   const value = background ? contrastRatio(foreground, background) : undefined;
   return value === undefined ? '–' : `${value.toFixed(1)}:1`;
@@ -201,28 +227,22 @@ export function ColorPalette() {
 /** `--cf-space-*` as bars of their own length. */
 export function SpacingScale() {
   return (
-    <TokenTable
-      head={['Token', 'Value', 'Size', 'Where used']}
-      rows={tokensWithPrefix('--cf-space-').map((token) => ({
-        key: token.name,
-        cells: [
-          <Name key="name" token={token} />,
-          <Value key="value" token={token} />,
-          <span
-            key="bar"
-            aria-hidden="true"
-            style={{
-              display: 'block',
-              width: `var(${token.name})`,
-              height: 16,
-              background: 'var(--cf-color-brand-muted)',
-              borderLeft: '2px solid var(--cf-color-brand)',
-              borderRight: '2px solid var(--cf-color-brand)',
-            }}
-          />,
-          <Usage key="usage" token={token} />,
-        ],
-      }))}
+    <SampleTable
+      tokens={tokensWithPrefix('--cf-space-')}
+      sampleHeading={'Size'}
+      sample={(token) => (
+        <span
+          aria-hidden="true"
+          style={{
+            display: 'block',
+            width: `var(${token.name})`,
+            height: 16,
+            background: 'var(--cf-color-brand-muted)',
+            borderLeft: '2px solid var(--cf-color-brand)',
+            borderRight: '2px solid var(--cf-color-brand)',
+          }}
+        />
+      )}
     />
   );
 }
@@ -237,57 +257,48 @@ export function Typography() {
   const sizes = tokensWithPrefix('--cf-font-size-');
   const weights = tokensWithPrefix('--cf-font-weight-');
   const lineHeights = tokensWithPrefix('--cf-line-height');
-  const sample = (token: Token, style: CSSProperties) => ({
-    key: token.name,
-    cells: [
-      <Name key="name" token={token} />,
-      <Value key="value" token={token} />,
-      <span
-        key="sample"
-        style={{ fontFamily: 'var(--cf-font-family)', color: 'var(--cf-color-text)', ...style }}
-      >
-        {style.lineHeight ? PARAGRAPH : SAMPLE}
-      </span>,
-      <Usage key="usage" token={token} />,
-    ],
-  });
+  const sample = (style: CSSProperties) => (
+    <span style={{ fontFamily: 'var(--cf-font-family)', color: 'var(--cf-color-text)', ...style }}>
+      {style.lineHeight ? PARAGRAPH : SAMPLE}
+    </span>
+  );
   return (
     <>
       <h3>Font family</h3>
-      <TokenTable
-        head={['Token', 'Value', 'Sample', 'Where used']}
-        rows={family.map((token) => sample(token, { fontFamily: `var(${token.name})` }))}
+      <SampleTable
+        tokens={family}
+        sample={(token) => sample({ fontFamily: `var(${token.name})` })}
       />
       <h3>Sizes</h3>
-      <TokenTable
-        head={['Token', 'Value', 'Sample', 'Where used']}
-        rows={sizes.map((token) =>
-          sample(token, {
+      <SampleTable
+        tokens={sizes}
+        sample={(token) =>
+          sample({
             fontSize: `var(${token.name})`,
             lineHeight: undefined,
             fontWeight: 'var(--cf-font-weight-semibold)',
-          }),
-        )}
+          })
+        }
       />
       <h3>Weights</h3>
-      <TokenTable
-        head={['Token', 'Value', 'Sample', 'Where used']}
-        rows={weights.map((token) =>
-          sample(token, { fontWeight: `var(${token.name})`, fontSize: 'var(--cf-font-size-lg)' }),
-        )}
+      <SampleTable
+        tokens={weights}
+        sample={(token) =>
+          sample({ fontWeight: `var(${token.name})`, fontSize: 'var(--cf-font-size-lg)' })
+        }
       />
       <h3>Line heights</h3>
-      <TokenTable
-        head={['Token', 'Value', 'Sample', 'Where used']}
-        rows={lineHeights.map((token) =>
-          sample(token, {
+      <SampleTable
+        tokens={lineHeights}
+        sample={(token) =>
+          sample({
             lineHeight: `var(${token.name})`,
             display: 'block',
             maxWidth: 280,
             fontSize: 'var(--cf-font-size-md)',
             background: 'var(--cf-color-brand-subtle)',
-          }),
-        )}
+          })
+        }
       />
     </>
   );
@@ -296,28 +307,21 @@ export function Typography() {
 /** `--cf-radius-*` on sample boxes. */
 export function Radii() {
   return (
-    <TokenTable
-      head={['Token', 'Value', 'Sample', 'Where used']}
-      rows={tokensWithPrefix('--cf-radius-').map((token) => ({
-        key: token.name,
-        cells: [
-          <Name key="name" token={token} />,
-          <Value key="value" token={token} />,
-          <span
-            key="sample"
-            aria-hidden="true"
-            style={{
-              display: 'block',
-              width: 96,
-              height: 48,
-              borderRadius: `var(${token.name})`,
-              border: '2px solid var(--cf-color-border-strong)',
-              background: 'var(--cf-color-surface)',
-            }}
-          />,
-          <Usage key="usage" token={token} />,
-        ],
-      }))}
+    <SampleTable
+      tokens={tokensWithPrefix('--cf-radius-')}
+      sample={(token) => (
+        <span
+          aria-hidden="true"
+          style={{
+            display: 'block',
+            width: 96,
+            height: 48,
+            borderRadius: `var(${token.name})`,
+            border: '2px solid var(--cf-color-border-strong)',
+            background: 'var(--cf-color-surface)',
+          }}
+        />
+      )}
     />
   );
 }
@@ -325,37 +329,30 @@ export function Radii() {
 /** `--cf-shadow-*` on sample cards, over the page background. */
 export function Shadows() {
   return (
-    <TokenTable
-      head={['Token', 'Value', 'Sample', 'Where used']}
-      rows={tokensWithPrefix('--cf-shadow-').map((token) => ({
-        key: token.name,
-        cells: [
-          <Name key="name" token={token} />,
-          <Value key="value" token={token} />,
+    <SampleTable
+      tokens={tokensWithPrefix('--cf-shadow-')}
+      sample={(token) => (
+        <span
+          aria-hidden="true"
+          style={{
+            display: 'block',
+            padding: 16,
+            background: 'var(--cf-color-background)',
+            borderRadius: 8,
+          }}
+        >
           <span
-            key="sample"
-            aria-hidden="true"
             style={{
               display: 'block',
-              padding: 16,
-              background: 'var(--cf-color-background)',
-              borderRadius: 8,
+              width: 120,
+              height: 56,
+              borderRadius: 'var(--cf-radius-md)',
+              background: 'var(--cf-color-surface)',
+              boxShadow: `var(${token.name})`,
             }}
-          >
-            <span
-              style={{
-                display: 'block',
-                width: 120,
-                height: 56,
-                borderRadius: 'var(--cf-radius-md)',
-                background: 'var(--cf-color-surface)',
-                boxShadow: `var(${token.name})`,
-              }}
-            />
-          </span>,
-          <Usage key="usage" token={token} />,
-        ],
-      }))}
+          />
+        </span>
+      )}
     />
   );
 }
@@ -363,24 +360,18 @@ export function Shadows() {
 /** `--cf-duration*`: hover the sample to see a transition of that length. */
 export function Durations() {
   return (
-    <TokenTable
-      head={['Token', 'Value', 'Sample (hover or focus it)', 'Where used']}
-      rows={tokensWithPrefix('--cf-duration').map((token) => ({
-        key: token.name,
-        cells: [
-          <Name key="name" token={token} />,
-          <Value key="value" token={token} />,
-          <button
-            key="sample"
-            type="button"
-            className="sb-foundations-duration"
-            style={{ transitionDuration: `var(${token.name})` }}
-          >
-            Hover me
-          </button>,
-          <Usage key="usage" token={token} />,
-        ],
-      }))}
+    <SampleTable
+      tokens={tokensWithPrefix('--cf-duration')}
+      sampleHeading={'Sample (hover or focus it)'}
+      sample={(token) => (
+        <button
+          type="button"
+          className="sb-foundations-duration"
+          style={{ transitionDuration: `var(${token.name})` }}
+        >
+          Hover me
+        </button>
+      )}
     />
   );
 }

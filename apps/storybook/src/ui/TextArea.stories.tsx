@@ -2,6 +2,7 @@ import { TextArea } from '@cancel-flow/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formColumn, isShown, narrow, warningOf } from './helpers';
+import { textControlArgTypes } from './textControlArgTypes';
 import { textLength } from '@cancel-flow/survey-engine';
 import { counterLabels, texts } from './samples';
 
@@ -18,37 +19,7 @@ const meta = {
     measure: textLength,
     onChange: fn(),
   },
-  argTypes: {
-    label: { control: 'text' },
-    hint: { control: 'text' },
-    error: { control: 'text' },
-    optionalText: { control: 'text' },
-    // The counter props come from a union type react-docgen cannot read (fields/Counter.tsx).
-    maxLength: {
-      control: 'number',
-      description:
-        'The length limit shown by the counter. Not the native attribute: typing past it is allowed (nothing is ever truncated) and the counter turns into the error colour.',
-      table: { type: { summary: 'number' } },
-    },
-    counterLabel: {
-      control: false,
-      description:
-        'Counter text, translated by the app; `remaining` is negative over the limit. Required with `maxLength`.',
-      table: { type: { summary: '(remaining: number, limit: number) => string' } },
-    },
-    measure: {
-      control: false,
-      description:
-        "How length is measured: pass the validator's own function (e.g. the survey engine's `textLength`), so the counter and the validation message can never disagree. Required with `maxLength`.",
-      table: { type: { summary: '(value: string) => number' } },
-    },
-    announceAt: {
-      control: 'object',
-      description:
-        'Remaining counts at which the counter is announced (default: 20 %, 10 % of the limit, 0).',
-      table: { type: { summary: 'readonly number[]' } },
-    },
-  },
+  argTypes: textControlArgTypes,
   parameters: {
     docs: {
       description: {
