@@ -56,6 +56,24 @@ test.describe("the browser's Back and Forward buttons", () => {
     await onStep(page, 'steps.reason.title');
   });
 
+  test("the app's Back goes back in the history too: the browser's Back then goes further back", async ({
+    page,
+  }) => {
+    await open(page, '/seo');
+    await answer(page, reason);
+    await answer(page, price);
+    await onStep(page, 'steps.competitor.title');
+    await page.getByRole('button', { name: text('buttons.back') }).click();
+    await onStep(page, 'steps.followUp.title', price);
+    // Not forward to step 3 again: back to step 1, and Forward returns to step 2, then 3.
+    await page.goBack();
+    await onStep(page, 'steps.reason.title', reason);
+    await page.goForward();
+    await onStep(page, 'steps.followUp.title', price);
+    await page.goForward();
+    await onStep(page, 'steps.competitor.title');
+  });
+
   test("step 4's typed values survive a reload", async ({ page }) => {
     await open(page, '/seo');
     await answer(page, text('survey.reason.answers.project_finished'));
