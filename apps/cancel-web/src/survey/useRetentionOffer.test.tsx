@@ -60,7 +60,14 @@ function renderOffer(store: SurveyStore, eligible: Promise<boolean> = Promise.re
   );
   const loadOfferScreens = () => Promise.resolve();
   return renderHook(
-    () => useRetentionOffer(productPage('seo'), offerCustomer, store, loadOfferScreens),
+    () =>
+      useRetentionOffer(
+        productPage('seo'),
+        offerCustomer,
+        paidQuestionSet,
+        store,
+        loadOfferScreens,
+      ),
     { wrapper },
   );
 }

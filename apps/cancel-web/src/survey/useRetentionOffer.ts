@@ -1,9 +1,8 @@
 import type { User } from '@cancel-flow/api-client';
 import {
   answersOnPath,
-  deriveUserFlags,
-  selectQuestionSet,
   type OfferWithTerms,
+  type QuestionSet,
   type SurveyAnswers,
   type SurveyStore,
 } from '@cancel-flow/survey-engine';
@@ -33,6 +32,7 @@ import { PAGE_LOAD_FAILURE } from '../shell/reportNames';
 export function useRetentionOffer(
   page: ProductPage,
   user: User,
+  definition: QuestionSet,
   store: SurveyStore,
   loadOfferScreens: () => Promise<void>,
 ) {
@@ -42,8 +42,6 @@ export function useRetentionOffer(
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
-    // The store's question set, as the product page chooses it for this customer (SurveyFlow).
-    const definition = selectQuestionSet(deriveUserFlags(user));
     // Chooses the offer for the answers; none until eligible-for-offer has answered.
     let choose: ((answers: SurveyAnswers) => OfferWithTerms | null) | undefined;
     // The answers on the path the store's offer was chosen for (at first the draft's offer, if
@@ -94,7 +92,16 @@ export function useRetentionOffer(
       controller.abort();
       stopFollowing();
     };
-  }, [page.product, user, productApi, store, settings.offers, reporter, loadOfferScreens]);
+  }, [
+    page.product,
+    user,
+    definition,
+    productApi,
+    store,
+    settings.offers,
+    reporter,
+    loadOfferScreens,
+  ]);
 }
 
 /**

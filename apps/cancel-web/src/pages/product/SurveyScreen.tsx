@@ -67,7 +67,7 @@ export function SurveyScreen(props: SurveyScreenProps) {
   // The offer's screens are fetched with the eligibility question; a draft restored on the offer
   // may find them missing: the placeholder while they load, the global error with "Try again" if
   // they fail (lazyPage).
-  useRetentionOffer(page, user, store, preloadOfferScreens);
+  useRetentionOffer(page, user, definition, store, preloadOfferScreens);
 
   useStepHistory(view.step, (step) => {
     store.send({ type: 'goTo', step });
