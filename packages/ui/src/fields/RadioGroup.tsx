@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { WarningIcon } from '../icons/icons';
 import { cx } from '../utils/cx';
-import { useMergedRefs } from '../utils/refs';
+import { mergeRefs, useMergedRefs } from '../utils/refs';
 import { FieldHint } from './FieldFrame';
 import { FieldWarning } from './FieldWarning';
 import { useFieldWarning } from './useFieldWarning';
@@ -116,21 +116,10 @@ export function RadioGroup({
   useLayoutEffect(() => {
     latest.current = { ref, onChange, onValueChange, onBlur, controlled };
   });
-  const forwardRef = useCallback((node: HTMLInputElement | null) => {
-    const target = latest.current.ref;
-    if (typeof target === 'function') {
-      const cleanup = target(node);
-      return () => {
-        if (typeof cleanup === 'function') cleanup();
-        else target(null);
-      };
-    }
-    if (!target) return;
-    target.current = node;
-    return () => {
-      target.current = null;
-    };
-  }, []);
+  const forwardRef = useCallback(
+    (node: HTMLInputElement | null) => mergeRefs(latest.current.ref)(node),
+    [],
+  );
   const radioRef = useMergedRefs(forwardRef, syncFromDom);
   const handleChange = useCallback((event: ChangeEvent<HTMLInputElement>) => {
     const props = latest.current;
