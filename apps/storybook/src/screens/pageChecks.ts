@@ -76,8 +76,6 @@ export function textLike(
   return new RegExp(source);
 }
 
-const visuallyHidden = (element: Element) => element.classList.contains('cf-visually-hidden');
-
 /**
  * The page's heading (h1), once the page has loaded: not the loading placeholder's heading for
  * screen readers (the page title, the same text as step 4's heading in English).
@@ -85,7 +83,7 @@ const visuallyHidden = (element: Element) => element.classList.contains('cf-visu
 export function findHeading(canvasElement: HTMLElement, name: string | RegExp) {
   return waitFor(() => {
     const headings = within(canvasElement).getAllByRole('heading', { level: 1, name });
-    const shownHeading = headings.find((heading) => !visuallyHidden(heading));
+    const shownHeading = headings.find(isShown);
     if (!shownHeading) throw new Error(`The page heading "${String(name)}" is not shown yet`);
     return shownHeading;
   }, PAGE_LOAD);
@@ -98,7 +96,7 @@ export function findHeading(canvasElement: HTMLElement, name: string | RegExp) {
 export async function expectNoVisibleHeading(canvasElement: HTMLElement) {
   for (const heading of within(canvasElement).queryAllByRole('heading')) {
     await expect(heading).toHaveTextContent(t('meta.documentTitle'));
-    await expect(visuallyHidden(heading)).toBe(true);
+    await expect(isShown(heading)).toBe(false);
   }
 }
 
