@@ -112,15 +112,6 @@ export function parseTokens(css: string = tokensCss): Token[] {
   return tokens;
 }
 
-/** The header comment of tokens.css (how to theme the kit). */
-export function tokensFileComment(css: string = tokensCss): string {
-  const first = /^\s*\/\*([\s\S]*?)\*\//.exec(css)?.[1] ?? '';
-  return first
-    .replace(/^\s*\*\s?/gm, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 export const tokens: readonly Token[] = parseTokens();
 
 /** Tokens whose name starts with one of the prefixes (e.g. `--cf-space-`). */
