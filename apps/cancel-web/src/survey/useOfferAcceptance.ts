@@ -28,7 +28,12 @@ export function useOfferAcceptance({ page, user, storage, onAccepted }: OfferAcc
   // The failure this offer showed goes with it: declined, or left with Back, the next step does
   // not keep a banner about an offer no longer on screen (any other error stays).
   const failure = useRef<unknown>(undefined);
-  useEffect(() => () => clearError(failure.current ?? NO_FAILURE), [clearError]);
+  useEffect(
+    () => () => {
+      if (failure.current !== undefined) clearError(failure.current);
+    },
+    [clearError],
+  );
   return async (view: OfferStepView) => {
     clearError();
     try {
@@ -41,6 +46,3 @@ export function useOfferAcceptance({ page, user, storage, onAccepted }: OfferAcc
     }
   };
 }
-
-/** Matches no banner: nothing to clear when the offer showed no failure. */
-const NO_FAILURE = Symbol('no offer failure');
