@@ -8,6 +8,7 @@ import { bootWatch } from './boot/bootWatchPlugin.ts';
 import { APP_CHUNK_NAME, APP_MODULE, languageOfModule } from './boot/buildOutput.mjs';
 import { compileHints } from './boot/compileHintsPlugin.ts';
 import { firstSteps } from './boot/firstStepPlugin.ts';
+import { smallPreloadHelper } from './boot/preloadHelperPlugin.ts';
 import { pureReactRouter } from './boot/pureRouterPlugin.ts';
 import {
   defaultClientConditions,
@@ -115,6 +116,7 @@ export default defineConfig(({ mode }) => ({
     compileHints(),
     asyncEntryScript(),
     pureReactRouter(),
+    smallPreloadHelper(),
     firstSteps(),
     sourceMapDir ? moveSourceMapsOut(sourceMapDir) : null,
   ],

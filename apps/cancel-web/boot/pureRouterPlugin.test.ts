@@ -15,6 +15,10 @@ const routerModule = [
   ');',
   'NavLink.displayName = "NavLink";',
   'let value = React10.useMemo(() => 1, []);',
+  'var RenderErrorBoundary = class extends React2.Component {',
+  '  render() { return null; }',
+  '};',
+  'RenderErrorBoundary.contextType = RSCRouterContext;',
 ].join('\n');
 
 describe('annotateReactRouter', () => {
@@ -29,6 +33,13 @@ describe('annotateReactRouter', () => {
   it('drops the top-level displayName assignments that would keep every component alive', () => {
     expect(out).not.toContain('LocationContext.displayName');
     expect(out).not.toContain('NavLink.displayName');
+  });
+
+  it('moves a top-level contextType assignment into its class, so an unrendered class shakes out', () => {
+    expect(out).toContain(
+      'var RenderErrorBoundary = class extends React2.Component { static contextType = RSCRouterContext;',
+    );
+    expect(out).not.toContain('RenderErrorBoundary.contextType =');
   });
 
   it('leaves hook calls and code inside functions as they are', () => {

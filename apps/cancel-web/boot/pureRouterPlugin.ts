@@ -12,12 +12,31 @@ const REACT_ROUTER_CHUNK = /[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/]chunk-[^\
  * Line count and columns before each change are kept, so source maps stay usable.
  */
 export function annotateReactRouter(code: string): string {
-  return code
+  return staticContextTypes(code)
     .replace(
       /^var ([\w$]+) = (React\d*)\.(forwardRef|memo|createContext)\(/gm,
       'var $1 = /* @__PURE__ */ $2.$3(',
     )
     .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm, '');
+}
+
+/**
+ * Moves each top-level `Component.contextType = Context;` into its class as a static field: an
+ * assignment after the class counts as a side effect, so the class (`RenderErrorBoundary`, with
+ * the error screens it renders) would stay in the bundle even where nothing renders it.
+ */
+function staticContextTypes(code: string): string {
+  const assignment = /^([A-Za-z_$][\w$]*)\.contextType = ([A-Za-z_$][\w$]*);$/gm;
+  let out = code;
+  for (const [line, component = '', context = ''] of code.matchAll(assignment)) {
+    const opening = new RegExp(
+      `^(var ${component.replace(/\$/g, '\\$')} = class extends [\\w$.]+ \\{)$`,
+      'm',
+    );
+    if (!opening.test(out)) continue;
+    out = out.replace(opening, `$1 static contextType = ${context};`).replace(line, '');
+  }
+  return out;
 }
 
 /**
