@@ -122,6 +122,9 @@ export default defineConfig(({ mode }) => ({
   ],
   // The MSW worker file is served only by the mock build, never shipped in production.
   publicDir: mode === 'mock' ? 'public-mock' : false,
+  // A language's texts are imported whole (`loadLocale`): one default export, without a named
+  // export per top-level key beside it (0.1 KB gzip less in each language's chunk).
+  json: { namedExports: false },
   define: {
     __CANCEL_FLOW_MOCK__: JSON.stringify(mode === 'mock'),
   },
