@@ -39,6 +39,11 @@ export function smallPreloadHelper(): Plugin {
     apply: 'build',
     enforce: 'pre',
     configResolved(config) {
+      // Vite names a dependency by its path under the base; a relative base would need the
+      // importer's URL, which this helper does not take.
+      if (!config.base.startsWith('/')) {
+        throw new Error(`smallPreloadHelper needs an absolute base, not '${config.base}'`);
+      }
       base = config.base;
     },
     load(id) {
