@@ -2,6 +2,7 @@ import { Actions, Button, ButtonLink } from '@cancel-flow/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ownExample } from './helpers';
 
 const meta = {
   title: 'UI/Button',
@@ -79,6 +80,7 @@ export const Link: Story = { args: { variant: 'link', children: 'Contact support
 export const Large: Story = { args: { size: 'lg', children: 'Go to homepage' } };
 
 export const AllVariants: Story = {
+  parameters: ownExample,
   render: () => (
     <Actions>
       <Button>Continue</Button>
@@ -148,6 +150,7 @@ function SubmitOnce() {
 
 /** A double click submits once: the first click sets `busy`, the second is ignored. */
 export const BusyIgnoresSecondClick: Story = {
+  parameters: ownExample,
   render: () => <SubmitOnce />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -187,6 +190,7 @@ export const Chinese: Story = {
 };
 
 export const AsLink: Story = {
+  parameters: ownExample,
   render: () => (
     <ButtonLink href="https://www.example.com/" variant="secondary">
       Go to homepage

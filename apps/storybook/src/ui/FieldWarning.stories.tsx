@@ -1,7 +1,7 @@
 import { FieldWarning, useFieldWarning } from '@cancel-flow/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { formColumn, isShown, narrow, warningOf } from './helpers';
+import { formColumn, isShown, narrow, warningOf, ownExample } from './helpers';
 import { texts } from './samples';
 
 /** A native select wired with `useFieldWarning`, as any custom field can be. */
@@ -81,6 +81,7 @@ export const Closed: Story = {
 
 /** Tab into the wired select: the tooltip appears; tab away: it hides, the field stays described. */
 export const Focused: Story = {
+  parameters: ownExample,
   render: () => (
     <>
       <PlanSelect label="Plan to keep" error={texts.en.chooseOption} />
@@ -104,6 +105,7 @@ export const Focused: Story = {
 };
 
 export const LongGermanText: Story = {
+  parameters: ownExample,
   render: () => (
     <PlanSelect label="Tarif, den Sie behalten möchten" error={texts.de.commentTooLong} />
   ),

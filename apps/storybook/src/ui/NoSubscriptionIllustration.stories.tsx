@@ -2,6 +2,7 @@ import { NoSubscriptionIllustration } from '@cancel-flow/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { NoSubscriptionExample } from './examples';
+import { ownExample } from './helpers';
 
 const meta = {
   title: 'UI/NoSubscriptionIllustration',
@@ -32,6 +33,7 @@ export const Small: Story = { args: { width: 160 } };
 
 /** In context: the no-subscription page of product §2, built from the kit. */
 export const OnNoSubscriptionPage: Story = {
+  parameters: ownExample,
   render: () => (
     <div style={{ maxWidth: 560 }}>
       <NoSubscriptionExample />

@@ -1,4 +1,4 @@
-import { OfferPanel, PlanChoice, type PlanOption } from '@cancel-flow/ui';
+import { OfferPanel, PlanChoice, type OfferPanelProps, type PlanOption } from '@cancel-flow/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -103,18 +103,18 @@ const businessPlans: PlanOption[] = [
   FREE,
 ];
 
-function DowngradeOffer({ plans, accepting }: { plans: PlanOption[]; accepting?: boolean }) {
+/** The panel's texts of a downgrade: it states no terms (the plans say what changes). */
+const downgradeArgs = {
+  title: 'Switch to a lower plan',
+  acceptLabel: 'Switch plan',
+  terms: undefined,
+} satisfies Partial<OfferPanelProps>;
+
+/** The downgrade's body: a sentence and the plans to choose from, nothing chosen at first. */
+function DowngradeOffer({ plans, ...panel }: OfferPanelProps & { plans: PlanOption[] }) {
   const [plan, setPlan] = useState<string | null>(null);
   return (
-    <OfferPanel
-      title="Switch to a lower plan"
-      acceptLabel="Switch plan"
-      declineLabel={DECLINE}
-      busyLabel="Please wait…"
-      accepting={accepting}
-      onAccept={fn()}
-      onDecline={fn()}
-    >
+    <OfferPanel {...panel}>
       <p>Pay less instead of canceling, and keep your account.</p>
       <PlanChoice legend="Choose a plan" plans={plans} value={plan} onValueChange={setPlan} />
     </OfferPanel>
@@ -123,7 +123,8 @@ function DowngradeOffer({ plans, accepting }: { plans: PlanOption[]; accepting?:
 
 /** A usage reason on Business: the lower plans, free last and described as such. */
 export const Downgrade: Story = {
-  render: () => <DowngradeOffer plans={businessPlans} />,
+  args: downgradeArgs,
+  render: (args) => <DowngradeOffer {...args} plans={businessPlans} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const radios = canvas.getAllByRole('radio');
@@ -141,16 +142,19 @@ export const Downgrade: Story = {
 
 /** On Guru, without free: only paid lower plans (a deployment may leave free out). */
 export const DowngradeWithoutFree: Story = {
-  render: () => <DowngradeOffer plans={businessPlans.slice(0, 2)} />,
+  args: downgradeArgs,
+  render: (args) => <DowngradeOffer {...args} plans={businessPlans.slice(0, 2)} />,
 };
 
 /** On Pro, the only lower plan is free. */
 export const DowngradeToFreeOnly: Story = {
-  render: () => <DowngradeOffer plans={[FREE]} />,
+  args: downgradeArgs,
+  render: (args) => <DowngradeOffer {...args} plans={[FREE]} />,
 };
 
 export const DowngradeSwitching: Story = {
-  render: () => <DowngradeOffer plans={businessPlans} accepting />,
+  args: { ...downgradeArgs, accepting: true },
+  render: (args) => <DowngradeOffer {...args} plans={businessPlans} />,
 };
 
 /** At 320px the two buttons stack, full width, accept first; neither is cut off. */

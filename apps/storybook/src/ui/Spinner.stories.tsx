@@ -1,7 +1,7 @@
 import { Spinner, VisuallyHidden } from '@cancel-flow/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { isShown } from './helpers';
+import { isShown, ownExample } from './helpers';
 
 const meta = {
   title: 'UI/Spinner',
@@ -22,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Decorative: Story = {
+  parameters: ownExample,
   render: () => (
     <div style={{ display: 'flex', gap: 24, alignItems: 'center', color: 'var(--cf-color-brand)' }}>
       <Spinner size="sm" />
@@ -48,6 +49,7 @@ export const Japanese: Story = {
 
 /** `VisuallyHidden`: read by assistive technology, invisible on screen. */
 export const VisuallyHiddenText: Story = {
+  parameters: ownExample,
   render: () => (
     <p>
       Step 2<VisuallyHidden> of 4: Tell us a bit more</VisuallyHidden>

@@ -1,4 +1,4 @@
-import { TextField } from '@cancel-flow/ui';
+import { OptionalMarker, TextField } from '@cancel-flow/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formColumn, isShown, narrow, warningOf } from './helpers';
@@ -47,6 +47,32 @@ export const Optional: Story = {
     name: 'company',
     autoComplete: 'organization',
     optionalText: '(optional)',
+  },
+};
+
+/**
+ * `OptionalMarker` in a label the app words itself: where a language places or brackets the
+ * marker its own way (Japanese writes "（任意）" with no space), the app passes the whole label and
+ * wraps the marker, instead of `optionalText`.
+ */
+export const OptionalMarkerInLabel: Story = {
+  args: {
+    label: (
+      <>
+        会社名<OptionalMarker>（任意）</OptionalMarker>
+      </>
+    ),
+    name: 'company',
+    autoComplete: 'organization',
+  },
+  // The label is markup here, which a text control cannot edit.
+  argTypes: { label: { control: false } },
+  globals: { locale: 'ja' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('会社名（任意）');
+    const marker = canvasElement.querySelector('.cf-field__optional');
+    await expect(marker).toHaveTextContent('（任意）');
+    await expect(input).not.toBeRequired();
   },
 };
 

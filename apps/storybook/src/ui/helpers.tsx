@@ -41,3 +41,10 @@ export function overlaps(a: Element, b: Element): boolean {
     second.top < first.bottom
   );
 }
+
+/**
+ * The parameters of a story that draws its own example (several components, a component in
+ * context) instead of rendering the component with the story's args: no Controls panel, whose
+ * controls would change nothing.
+ */
+export const ownExample = { controls: { disable: true } };
