@@ -34,7 +34,9 @@ function staticContextTypes(code: string): string {
       'm',
     );
     if (!opening.test(out)) continue;
-    out = out.replace(opening, `$1 static contextType = ${context};`).replace(line, '');
+    out = out
+      .replace(opening, (declaration) => `${declaration} static contextType = ${context};`)
+      .replace(line, '');
   }
   return out;
 }
