@@ -113,3 +113,41 @@ test('a short page fills the screen edge to edge, without a frame or a scroll ba
   // Past the edges (overscroll on a phone) the same colour shows.
   expect(fit.background).toBe(fit.pageBackground);
 });
+
+test('each new step and the check-your-email screen open at the top, progress in view', async ({
+  page,
+}) => {
+  const de = locale('de');
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  /** As on a phone: the customer scrolls down to the step's button (a long step) and taps it. */
+  const tapAtTheBottom = async (name: string, { long = true } = {}) => {
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight }));
+    if (long) expect(await scrollY()).toBeGreaterThan(0);
+    await page.getByRole('button', { name }).click();
+  };
+  await open(page, '/seo', 'paid', 'de');
+  await page
+    .getByRole('radio', { name: text('survey.reason.answers.too_expensive', {}, de) })
+    .check();
+  await tapAtTheBottom(text('buttons.continue', {}, de));
+  await expect(heading(page)).toHaveText(text('steps.followUp.title', {}, de));
+  await expect(heading(page)).toBeFocused();
+  expect(await scrollY()).toBe(0);
+  await expect(page.getByRole('list', { name: text('progress.label', {}, de) })).toBeInViewport({
+    ratio: 1,
+  });
+
+  await page.getByRole('radio').first().check();
+  await tapAtTheBottom(text('buttons.continue', {}, de));
+  await expect(heading(page)).toHaveText(text('steps.competitor.title', {}, de));
+  await expect(heading(page)).toBeFocused();
+  expect(await scrollY()).toBe(0);
+
+  await tapAtTheBottom(text('buttons.notSure', {}, de), { long: false });
+  await expect(heading(page)).toHaveText(text('steps.final.title', {}, de));
+  expect(await scrollY()).toBe(0);
+  await page.getByRole('checkbox', { name: text('fields.agreement', {}, de) }).check();
+  await tapAtTheBottom(text('buttons.cancelSubscription', {}, de));
+  await expect(heading(page)).toHaveText(text('checkEmail.title', {}, de));
+  expect(await scrollY()).toBe(0);
+});

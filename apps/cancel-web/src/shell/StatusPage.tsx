@@ -21,7 +21,10 @@ interface StatusPageProps {
 export function StatusPage({ status, title, actions, children, focusOnMount }: StatusPageProps) {
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (focusOnMount) panel.current?.focus();
+    if (!focusOnMount) return;
+    // From the top, like a new step: the page before it may have been scrolled down.
+    window.scrollTo({ top: 0 });
+    panel.current?.focus({ preventScroll: true });
   }, [focusOnMount]);
   return (
     <AppPage title={title}>

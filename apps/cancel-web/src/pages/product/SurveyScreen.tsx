@@ -74,14 +74,16 @@ export function SurveyScreen(props: SurveyScreenProps) {
     return store.getSnapshot().state.step === step;
   });
 
-  // A new step moves focus to its heading so screen readers announce it.
+  // A new step opens at the top of the page (on a phone the customer has scrolled down to
+  // Continue) and moves focus to its heading so screen readers announce it.
   const firstStep = useRef(view.step);
   useEffect(() => {
     if (firstStep.current === view.step) return;
     firstStep.current = view.step;
     const heading = document.getElementById(headingId);
     heading?.setAttribute('tabindex', '-1');
-    heading?.focus();
+    window.scrollTo({ top: 0 });
+    heading?.focus({ preventScroll: true });
   }, [view.step, headingId]);
 
   async function finish(values: FinalStepValues) {

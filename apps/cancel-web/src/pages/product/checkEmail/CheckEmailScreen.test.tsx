@@ -16,6 +16,8 @@ import CheckEmailScreen from './CheckEmailScreen';
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await createI18n({ language: 'en' });
+  // The screen opens at the top of the page (StatusPage); jsdom does not scroll.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 afterEach(cleanup);
 
