@@ -174,6 +174,23 @@ test.describe('every mock scenario of docs/product.md §10', () => {
     expect(sends).toBe(1);
   });
 
+  test('Back does nothing while the survey is being sent: what was sent stays the answers', async ({
+    page,
+  }) => {
+    await open(page, '/seo', 'slow');
+    await answer(page, text('survey.reason.answers.project_finished'));
+    await page.getByRole('checkbox', { name: text('fields.agreement') }).check();
+    const request = page.waitForRequest(/send-confirmation-email/);
+    await page.getByRole('button', { name: text('buttons.cancelSubscription') }).click();
+    await request;
+    const back = page.getByRole('button', { name: text('buttons.back') });
+    await expect(back).toHaveAttribute('aria-disabled', 'true');
+    // Playwright waits for an aria-disabled button to become enabled: click it as it is.
+    await back.click({ force: true });
+    await expect(heading(page)).toHaveText(text('steps.final.title'));
+    await expect(heading(page)).toHaveText(text('checkEmail.title'), { timeout: 15_000 });
+  });
+
   test('a page bundle that fails to load ends in the global error, not a blank page', async ({
     page,
   }) => {

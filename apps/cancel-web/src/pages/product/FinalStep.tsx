@@ -18,7 +18,8 @@ interface FinalStepProps {
   readonly storage: SurveyStorage;
   /** Called once with valid values; the survey is sent from there. */
   readonly onSubmit: (values: FinalStepValues) => Promise<void>;
-  readonly actions: (submitButton: ReactNode) => ReactNode;
+  /** The step's buttons around its submit button; `sending` while the survey is on its way. */
+  readonly actions: (submitButton: ReactNode, sending: boolean) => ReactNode;
 }
 
 /**
@@ -90,6 +91,7 @@ export default function FinalStep({ view, email, storage, onSubmit, actions }: F
         <Button type="submit" variant="danger" busy={isSubmitting} busyLabel={t('buttons.sending')}>
           {t('buttons.cancelSubscription')}
         </Button>,
+        isSubmitting,
       )}
     </StepForm>
   );

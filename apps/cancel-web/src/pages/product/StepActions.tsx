@@ -9,10 +9,15 @@ interface StepActionsProps {
   readonly primary?: ReactNode;
   /** The view's `back`; `null` on step 1. */
   readonly back: (() => unknown) | null;
+  /**
+   * The survey is on its way (step 4): Back does nothing meanwhile, so no answer changes after
+   * it was sent.
+   */
+  readonly sending?: boolean;
 }
 
 /** A step's buttons: the main one, Back, and 'I want to stay' leading home (product §2). */
-export function StepActions({ isTrial, primary, back }: StepActionsProps) {
+export function StepActions({ isTrial, primary, back, sending = false }: StepActionsProps) {
   const { t } = useTranslation();
   const { settings } = useServices();
   return (
@@ -23,7 +28,11 @@ export function StepActions({ isTrial, primary, back }: StepActionsProps) {
         </Button>
       )}
       {back ? (
-        <Button variant="secondary" onClick={() => back()}>
+        <Button
+          variant="secondary"
+          aria-disabled={sending || undefined}
+          onClick={sending ? undefined : () => back()}
+        >
           {t('buttons.back')}
         </Button>
       ) : null}

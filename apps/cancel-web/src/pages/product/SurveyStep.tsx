@@ -72,8 +72,13 @@ export function SurveyStep({ view, issues, params, isTrial, fieldRef, ...final }
             email={final.email}
             storage={final.storage}
             onSubmit={final.onFinish}
-            actions={(submitButton) => (
-              <StepActions isTrial={isTrial} primary={submitButton} back={view.back} />
+            actions={(submitButton, sending) => (
+              <StepActions
+                isTrial={isTrial}
+                primary={submitButton}
+                back={view.back}
+                sending={sending}
+              />
             )}
           />
         </Suspense>
