@@ -139,6 +139,16 @@ test.describe('every mock scenario of docs/product.md §10', () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
+  test("a failed send's banner goes with step 4: Back leaves it behind", async ({ page }) => {
+    await open(page, '/seo', 'send-error');
+    await answer(page, text('survey.reason.answers.project_finished'));
+    await finish(page);
+    await expect(banner(page)).toBeVisible();
+    await page.getByRole('button', { name: text('buttons.back') }).click();
+    await expect(heading(page)).toHaveText(text('steps.reason.title'));
+    await expect(banner(page)).toHaveCount(0);
+  });
+
   test('slow shows the loading placeholder, then the page', async ({ page }) => {
     // The page's timers move only as the test moves them, 100 ms at a time: past the entry's
     // 0.8 s wait for the user, never up to the mock's 1.5 s answer before the loading page has

@@ -86,6 +86,15 @@ export function SurveyScreen(props: SurveyScreenProps) {
     heading?.focus({ preventScroll: true });
   }, [view.step, headingId]);
 
+  // A failed send's banner is about step 4: leaving it with Back takes the banner along (any other
+  // error stays), as leaving a failed offer does.
+  const sendFailure = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (view.step === 'final' || sendFailure.current === undefined) return;
+    clearError(sendFailure.current);
+    sendFailure.current = undefined;
+  }, [view.step, clearError]);
+
   async function finish(values: FinalStepValues) {
     if (readiness.status !== 'ready') return;
     if (view.step !== 'final' || view.finish(values).length > 0) return;
@@ -97,6 +106,7 @@ export function SurveyScreen(props: SurveyScreenProps) {
       const services = { api, productApi, storage, reporter, keyFor };
       onSent(await submitSurvey({ ...input, englishTexts, ...services }));
     } catch (error) {
+      sendFailure.current = error;
       showError(error);
     }
   }
