@@ -112,6 +112,8 @@ test.describe('from the survey through the e-mail link to the confirmed state', 
     await request;
     await expect(page.getByText(text('checkEmail.resent'))).toBeVisible();
     await expect(resend).toBeDisabled();
+    // Waiting for the next countdown, it keeps the focus (a keyboard user stays where they were).
+    await expect(resend).toBeFocused();
   });
 
   test('a reload of the check-your-email screen stays there', async ({ page }) => {
