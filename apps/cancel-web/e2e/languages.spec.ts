@@ -41,3 +41,31 @@ test.describe('all 14 languages', () => {
     await expect(heading(page)).toHaveText(text('steps.reason.title'));
   });
 });
+
+test.describe('the language stays through in-app links and redirects, and a reload there', () => {
+  const de = locale('de');
+
+  test('a product page opened from the product choice', async ({ page }) => {
+    await open(page, '', 'paid', 'de');
+    await page
+      .getByRole('link', { name: text('toolkitChoice.cancelProduct', { app: 'SEO Toolkit' }, de) })
+      .click();
+    await expect(heading(page)).toHaveText(text('steps.reason.title', {}, de));
+    await expect(page).toHaveURL(/\/cancel\/seo\?lang=de$/);
+    await page.reload();
+    await expect(heading(page)).toHaveText(text('steps.reason.title', {}, de));
+  });
+
+  test('the redirect to no-subscription', async ({ page }) => {
+    await open(page, '/seo', 'no-subscription', 'de');
+    await expect(page).toHaveURL(/\/cancel\/no-subscription\?lang=de$/);
+    await page.reload();
+    await expect(heading(page)).toHaveText(text('noSubscription.title', {}, de));
+  });
+
+  test('an unknown confirm link: the language goes along, the key does not', async ({ page }) => {
+    await page.goto('/cancel/foo/confirm-unsubscribe?key=abc&lang=de&mock=paid');
+    await expect(heading(page)).toHaveText(text('toolkitChoice.title', {}, de));
+    await expect(page).toHaveURL(/\/cancel\/?\?lang=de$/);
+  });
+});

@@ -14,11 +14,12 @@ test.describe('routes of product §2', () => {
     const prLink = page.getByRole('link', {
       name: text('toolkitChoice.cancelProduct', { app: 'PR Toolkit' }),
     });
-    // A real address (opens in a new tab, copies), followed within the app: no page reload.
-    await expect(prLink).toHaveAttribute('href', '/cancel/pr');
+    // A real address (opens in a new tab, copies), followed within the app: no page reload. It
+    // keeps the page's language (open() gives ?lang=en), for a reload there.
+    await expect(prLink).toHaveAttribute('href', '/cancel/pr?lang=en');
     await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
     await prLink.click();
-    await expect(page).toHaveURL(/\/cancel\/pr$/);
+    await expect(page).toHaveURL(/\/cancel\/pr\?lang=en$/);
     await expect(heading(page)).toHaveText(surveyTitle);
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
       true,

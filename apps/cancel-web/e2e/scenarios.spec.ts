@@ -53,7 +53,7 @@ test.describe('every mock scenario of docs/product.md §10', () => {
 
   test('no-subscription is sent to the no-subscription page', async ({ page }) => {
     await open(page, '/seo', 'no-subscription');
-    await expect(page).toHaveURL(/\/cancel\/no-subscription$/);
+    await expect(page).toHaveURL(/\/cancel\/no-subscription\?lang=en$/);
     await expect(heading(page)).toHaveText(text('noSubscription.title'));
   });
 
@@ -73,7 +73,7 @@ test.describe('every mock scenario of docs/product.md §10', () => {
     ]);
     await expect(links.first()).toHaveAccessibleDescription(text('toolkitChoice.cancelAllHint'));
     await open(page, '/social', 'seo-only');
-    await expect(page).toHaveURL(/\/cancel\/no-subscription$/);
+    await expect(page).toHaveURL(/\/cancel\/no-subscription\?lang=en$/);
   });
 
   test('sst can cancel the plan', async ({ page }) => {

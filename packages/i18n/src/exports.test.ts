@@ -6,12 +6,14 @@ import { packageRoot } from './audit/read-locale';
 import * as source from './index';
 
 const publicApi = [
+  'LANGUAGE_PARAM',
   'UnsupportedLanguageError',
   'changeLanguage',
   'createI18n',
   'fallbackLanguage',
   'isSupportedLanguage',
   'languageNames',
+  'languageQuery',
   'loadLocale',
   'pageLanguage',
   'preferredLanguage',

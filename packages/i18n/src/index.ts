@@ -8,6 +8,8 @@ export {
   type Language,
 } from './languages/languages';
 export {
+  LANGUAGE_PARAM,
+  languageQuery,
   pageLanguage,
   preferredLanguage,
   resolveLanguage,

@@ -1,6 +1,7 @@
 import type { User } from '@cancel-flow/api-client';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { languageQuery } from '@cancel-flow/i18n';
+import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingPage } from './AppPage';
 import { useGlobalError } from './globalError';
 import { useServices } from './services';
@@ -55,7 +56,7 @@ export function SessionGate({ allows, children }: SessionGateProps) {
 
   if (state.status === 'loading') return <LoadingPage onRetry={retry} />;
   if (state.status === 'anonymous') return <SignedOutPage />;
-  if (state.status === 'no-subscription') return <Navigate to="/no-subscription" replace />;
+  if (state.status === 'no-subscription') return <NoSubscriptionRedirect />;
   let allowed: boolean;
   try {
     allowed = allows ? allows(state.user) : true;
@@ -63,6 +64,12 @@ export function SessionGate({ allows, children }: SessionGateProps) {
     // product §4: a failed toolkit check also redirects to no-subscription.
     allowed = false;
   }
-  if (!allowed) return <Navigate to="/no-subscription" replace />;
+  if (!allowed) return <NoSubscriptionRedirect />;
   return <>{children(state)}</>;
+}
+
+/** product §4's redirect to /cancel/no-subscription, keeping the page's language for a reload. */
+function NoSubscriptionRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: '/no-subscription', search: languageQuery(search) }} replace />;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import {
+  languageQuery,
   pageLanguage,
   preferredLanguage,
   resolveLanguage,
@@ -47,6 +48,23 @@ describe('pageLanguage', () => {
     expect(pageLanguage('http://localhost/cancel/seo?lang=de', 'de')).toBe('de');
     expect(pageLanguage('http://localhost/cancel/seo?next=plan', 'ja')).toBe('ja');
     expect(pageLanguage('/cancel/seo?utm_campaign=planner#plan', 'ko')).toBe('ko');
+  });
+});
+
+describe('languageQuery', () => {
+  test("keeps only the query's language, for the page an in-app link leads to", () => {
+    expect(languageQuery('?mock=paid&lang=de&key=secret')).toBe('?lang=de');
+    expect(languageQuery('?lang=pt-BR')).toBe('?lang=pt-BR');
+    expect(languageQuery('?key=secret')).toBe('');
+    expect(languageQuery('')).toBe('');
+  });
+
+  test('is read back as the same language', () => {
+    for (const search of ['?lang=ja', '?a=1&lang=zh-TW']) {
+      expect(preferredLanguage({ url: `/cancel/seo${languageQuery(search)}` })).toBe(
+        preferredLanguage({ url: `/cancel/${search}` }),
+      );
+    }
   });
 });
 

@@ -13,6 +13,19 @@ export interface ResolveLanguageInput {
   navigatorLanguages?: readonly string[] | (() => readonly string[] | null | undefined) | null;
 }
 
+/** The query parameter that names the customer's language: `?lang=de`. */
+export const LANGUAGE_PARAM = 'lang';
+
+/**
+ * The query that carries `search`'s language to another page of the app: `?lang=de`, or '' when
+ * `search` names none. An in-app link or redirect adds it, so that a reload of the page it leads
+ * to keeps the language (nothing else of the query travels: a confirm key must not).
+ */
+export function languageQuery(search: string): string {
+  const language = new URLSearchParams(search).get(LANGUAGE_PARAM);
+  return language === null ? '' : `?${new URLSearchParams({ [LANGUAGE_PARAM]: language })}`;
+}
+
 /**
  * The customer's own language (docs/product.md §10 `?lang=`): the first supported one of `?lang=`,
  * `<html lang>` and the browser's languages in order; English when none is supported. Ignores
@@ -24,7 +37,8 @@ export function preferredLanguage({
   navigatorLanguages,
 }: ResolveLanguageInput): Language {
   const language =
-    toSupportedLanguage(parseUrl(url)?.searchParams.get('lang')) ?? toSupportedLanguage(htmlLang);
+    toSupportedLanguage(parseUrl(url)?.searchParams.get(LANGUAGE_PARAM)) ??
+    toSupportedLanguage(htmlLang);
   if (language) return language;
   const browserLanguages =
     typeof navigatorLanguages === 'function' ? navigatorLanguages() : navigatorLanguages;

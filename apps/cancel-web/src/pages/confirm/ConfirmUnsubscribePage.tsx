@@ -2,7 +2,8 @@ import { productForConfirmPathSegment, RequestError, type Product } from '@cance
 import { Button } from '@cancel-flow/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@cancel-flow/i18n/react';
-import { Navigate } from 'react-router-dom';
+import { languageQuery } from '@cancel-flow/i18n';
+import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingPage } from '../../shell/AppPage';
 import { useGlobalError } from '../../shell/globalError';
 import { productPage } from '../../shell/productPages';
@@ -18,7 +19,9 @@ type ConfirmState = 'confirming' | 'confirmed' | 'missing-key' | 'invalid-key' |
 /** /cancel/{segment}/confirm-unsubscribe?key=: applies the cancellation from the e-mail link. */
 export default function ConfirmUnsubscribePage({ segment }: { readonly segment: string }) {
   const product = productForConfirmPathSegment(segment);
-  if (!product) return <Navigate to="/" replace />;
+  // The language goes along, not the rest of the query: the key is for this page only.
+  const home = { pathname: '/', search: languageQuery(useLocation().search) };
+  if (!product) return <Navigate to={home} replace />;
   return <ConfirmUnsubscribe product={product} />;
 }
 

@@ -1,6 +1,7 @@
 import { LinkList, PageHeading, type LinkRenderProps } from '@cancel-flow/ui';
+import { languageQuery } from '@cancel-flow/i18n';
 import { useTranslation } from '@cancel-flow/i18n/react';
-import { useHref, useLinkClickHandler } from 'react-router-dom';
+import { useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
 import { AppPage } from '../../shell/AppPage';
 import { cancellablePages } from '../../shell/productPages';
 import { SessionGate } from '../../shell/SessionGate';
@@ -8,6 +9,8 @@ import { SessionGate } from '../../shell/SessionGate';
 /** /cancel: links to the cancellation page of every product the user has. */
 export default function ToolkitChoicePage() {
   const { t } = useTranslation();
+  // A product page opened from here keeps the page's language when it is reloaded.
+  const language = languageQuery(useLocation().search);
   return (
     <SessionGate>
       {({ user }) => {
@@ -22,7 +25,7 @@ export default function ToolkitChoicePage() {
                 label={t('toolkitChoice.title')}
                 items={pages.map((page) => ({
                   id: page.product,
-                  href: `/${page.path}`,
+                  href: `/${page.path}${language}`,
                   title:
                     page.product === 'all'
                       ? t('toolkitChoice.cancelAll')
