@@ -135,6 +135,29 @@ describe('Button', () => {
     expect(screen.getByRole('button')).toBeDisabled();
   });
 
+  it('with aria-disabled: focusable, and clicks, Enter and Space do nothing', async () => {
+    const onClick = vi.fn();
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    const user = userEvent.setup();
+    render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <Button type="submit" aria-disabled onClick={onClick}>
+          Resend email
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Resend email' });
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    await user.click(button);
+    expect(button).toHaveFocus();
+    expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('hands its element to a ref', () => {
     let element: HTMLButtonElement | null = null;
     render(

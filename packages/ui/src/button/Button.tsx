@@ -16,7 +16,11 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'>, ButtonStyl
   busyLabel?: string;
 }
 
-/** A native button; `type` defaults to "button" (pass "submit" inside forms on purpose). */
+/**
+ * A native button; `type` defaults to "button" (pass "submit" inside forms on purpose). With
+ * `aria-disabled` it is unavailable but keeps the focus (a countdown, another action running):
+ * it ignores clicks like a busy one, where `disabled` would drop the keyboard focus to the page.
+ */
 export function Button({
   variant,
   size,
@@ -29,8 +33,9 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
+  const unavailable = busy || rest['aria-disabled'] === true || rest['aria-disabled'] === 'true';
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (busy) {
+    if (unavailable) {
       // Also stops a submit button from submitting its form again.
       event.preventDefault();
       return;
@@ -47,7 +52,7 @@ export function Button({
         cx(busy && 'cf-button--busy', className),
       )}
       aria-busy={busy || undefined}
-      aria-disabled={busy || rest['aria-disabled'] || undefined}
+      aria-disabled={unavailable || undefined}
       onClick={handleClick}
     >
       <span className="cf-button__label">{children}</span>

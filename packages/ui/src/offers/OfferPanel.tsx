@@ -63,7 +63,7 @@ export function OfferPanel({
           size="lg"
           // Declining mid-request would leave the offer's outcome unknown; it stays focusable.
           aria-disabled={accepting || undefined}
-          onClick={accepting ? undefined : onDecline}
+          onClick={onDecline}
         >
           {declineLabel}
         </Button>

@@ -31,7 +31,7 @@ export function StepActions({ isTrial, primary, back, sending = false }: StepAct
         <Button
           variant="secondary"
           aria-disabled={sending || undefined}
-          onClick={sending ? undefined : () => back()}
+          onClick={() => back()}
         >
           {t('buttons.back')}
         </Button>

@@ -85,7 +85,7 @@ export default function CheckEmailScreen({ page, sent }: CheckEmailScreenProps) 
             // Not `disabled`: the countdown starts again right after a resend, and a disabled
             // button would drop the keyboard focus to the page's body.
             aria-disabled={countdown.remaining > 0 || undefined}
-            onClick={countdown.remaining > 0 ? undefined : () => void resend()}
+            onClick={() => void resend()}
             aria-describedby={countdown.remaining > 0 ? 'resend-countdown' : undefined}
           >
             {t('buttons.resendEmail')}
