@@ -2,6 +2,7 @@ import type { Language } from '@cancel-flow/i18n';
 import { firstStepOfPage, preloadFirstStep } from '../firstStep/firstStepRequest';
 import { BOOT_FAILED_EVENT } from '../shell/bootFailed';
 import { documentLanguages } from '../shell/documentLanguages';
+import { focusAtTop } from '../shell/focusAtTop';
 
 /** product §8's banner and "Try again", from the locale files. */
 export interface BootTexts {
@@ -127,8 +128,7 @@ function showMessage(config: BootWatchConfig, language: Language): boolean {
   // The page's language, which the app would have set (index.html names none).
   if (!document.documentElement.lang) document.documentElement.lang = language;
   // As the app's banner: in view, and where a keyboard or screen reader continues from.
-  window.scrollTo({ top: 0 });
-  banner.focus({ preventScroll: true });
+  focusAtTop(banner);
   return true;
 }
 

@@ -2,6 +2,7 @@ import { Actions, ButtonLink, StatusPanel, type StatusPanelStatus } from '@cance
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@cancel-flow/i18n/react';
 import { AppPage } from './AppPage';
+import { focusAtTop } from './focusAtTop';
 import { useServices } from './services';
 
 interface StatusPageProps {
@@ -21,10 +22,7 @@ interface StatusPageProps {
 export function StatusPage({ status, title, actions, children, focusOnMount }: StatusPageProps) {
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (!focusOnMount) return;
-    // From the top, like a new step: the page before it may have been scrolled down.
-    window.scrollTo({ top: 0 });
-    panel.current?.focus({ preventScroll: true });
+    if (focusOnMount) focusAtTop(panel.current);
   }, [focusOnMount]);
   return (
     <AppPage title={title}>

@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from '@cancel-flow/i18n/react';
+import { focusAtTop } from './focusAtTop';
 import { useServices } from './services';
 
 interface GlobalErrorApi {
@@ -63,8 +64,7 @@ export function GlobalErrorBanner({ onRetry }: { onRetry?: () => void }) {
 
   useEffect(() => {
     if (!error || !focus) return;
-    window.scrollTo({ top: 0 });
-    banner.current?.focus({ preventScroll: true });
+    focusAtTop(banner.current);
   }, [error, focus]);
 
   if (!error) return null;

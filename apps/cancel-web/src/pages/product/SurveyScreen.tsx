@@ -9,6 +9,7 @@ import { PageHeading } from '@cancel-flow/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@cancel-flow/i18n/react';
 import { AppPage } from '../../shell/AppPage';
+import { focusAtTop } from '../../shell/focusAtTop';
 import { translateKey } from '../../shell/dynamicKeys';
 import { useGlobalError } from '../../shell/globalError';
 import type { ProductPage } from '../../shell/productPages';
@@ -82,8 +83,7 @@ export function SurveyScreen(props: SurveyScreenProps) {
     firstStep.current = view.step;
     const heading = document.getElementById(headingId);
     heading?.setAttribute('tabindex', '-1');
-    window.scrollTo({ top: 0 });
-    heading?.focus({ preventScroll: true });
+    focusAtTop(heading);
   }, [view.step, headingId]);
 
   // A failed send's banner is about step 4: leaving it with Back takes the banner along (any other
