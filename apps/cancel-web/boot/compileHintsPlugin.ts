@@ -3,7 +3,8 @@ import { COMPILE_HINT, runOnLoadParts } from './buildOutput.mjs';
 
 type Chunks = Map<string, Rollup.OutputChunk>;
 
-function chunksOf(bundle: Rollup.OutputBundle): Chunks {
+/** The bundle's chunks (not its assets), by file name. */
+export function chunksOf(bundle: Rollup.OutputBundle): Chunks {
   const chunks: Chunks = new Map();
   for (const item of Object.values(bundle))
     if (item.type === 'chunk') chunks.set(item.fileName, item);

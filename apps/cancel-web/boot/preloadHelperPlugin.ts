@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { chunksOf } from './compileHintsPlugin';
 
 /** The module Vite's build imports wherever a chunk is loaded with `import()`. */
 const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
@@ -51,7 +52,7 @@ export function smallPreloadHelper(): Plugin {
     },
     generateBundle(_options, bundle) {
       const entryCss = new Set<string>();
-      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+      const chunks = [...chunksOf(bundle).values()];
       for (const chunk of chunks)
         if (chunk.isEntry)
           for (const css of chunk.viteMetadata?.importedCss ?? []) entryCss.add(css);
