@@ -28,11 +28,7 @@ export function StepActions({ isTrial, primary, back, sending = false }: StepAct
         </Button>
       )}
       {back ? (
-        <Button
-          variant="secondary"
-          aria-disabled={sending || undefined}
-          onClick={() => back()}
-        >
+        <Button variant="secondary" aria-disabled={sending || undefined} onClick={() => back()}>
           {t('buttons.back')}
         </Button>
       ) : null}
