@@ -10,6 +10,7 @@ import { compileHints } from './boot/compileHintsPlugin.ts';
 import { firstSteps } from './boot/firstStepPlugin.ts';
 import { smallPreloadHelper } from './boot/preloadHelperPlugin.ts';
 import { pureReactRouter } from './boot/pureRouterPlugin.ts';
+import { unusedReactExports } from './boot/reactExportsPlugin.ts';
 import {
   defaultClientConditions,
   defaultServerConditions,
@@ -116,6 +117,7 @@ export default defineConfig(({ mode }) => ({
     compileHints(),
     asyncEntryScript(),
     pureReactRouter(),
+    unusedReactExports(),
     smallPreloadHelper(),
     firstSteps(),
     sourceMapDir ? moveSourceMapsOut(sourceMapDir) : null,

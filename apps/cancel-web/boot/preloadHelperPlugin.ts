@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { chunksOf } from './compileHintsPlugin';
+import { chunksOf } from './compileHintsPlugin.ts';
 
 /** The module Vite's build imports wherever a chunk is loaded with `import()`. */
 const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
