@@ -5,7 +5,7 @@ import { parseAst, type Plugin } from 'vite';
  * React's CommonJS production files, by the name the app's code imports them by. A bundler cannot
  * tree-shake CommonJS: each `exports.name = …` of these files counts as used, with all the code it
  * reaches, so every visit downloaded `hydrateRoot`, `flushSync`, `preload`, `preinit`,
- * `Children`, `cloneElement`… that nothing calls.
+ * `Children`, `forwardRef`… that nothing calls.
  */
 const REACT_FILES = {
   react: /[\\/]react[\\/]cjs[\\/]react\.production\.js$/,
