@@ -32,6 +32,7 @@ import {
   formatLighthouseVerdicts,
   formatLoadNote,
   formatStep1Table,
+  jsTargetVerdict,
   lighthouseVerdicts,
   median,
   step1Rows,
@@ -198,7 +199,8 @@ export function printStep1Bench({ results, runs, cpuSlowdown, lighthouse, static
   if (staticJs) {
     console.log(
       `\ncancel-web JS before step 1 is usable, from index.html and the Vite manifest (the size ` +
-        `budget's figure): ${formatKB(staticJs.gzipBytes)} in ${staticJs.files.length} files; ` +
+        `budget's figure): ${formatKB(staticJs.gzipBytes)} in ${staticJs.files.length} files ` +
+        `(target ${jsTargetVerdict(staticJs.gzipBytes)}); ` +
         `Chromium requested ${formatKB(results['cancel-web'].jsGzip)} before step 1 painted. Of the ` +
         `budget's, ${formatKB(staticJs.firstPaintGzipBytes)} (${staticJs.firstPaintFiles.join(', ')}) ` +
         'runs before the prerendered step 1 paints.',

@@ -5,6 +5,20 @@ import { formatKB, formatTable } from './sizes.mjs';
 /** Issue 13: cancel-web's step 1 at most 0.9× the peer's time and 1.5× the floor's. */
 export const STEP_1_TARGETS = { vsPeer: 0.9, vsFloor: 1.5 };
 
+/** Issue 13: the JS before step 1 is usable, at most 100 KB gzip (the size budget fails at 110). */
+export const STEP_1_JS_TARGET_BYTES = 100 * 1024;
+
+/**
+ * The JS figure against its target, judged on the bytes rather than the rounded KB printed:
+ * "≤ 100 KB: PASS", or FAIL with how much over.
+ */
+export function jsTargetVerdict(gzipBytes, targetBytes = STEP_1_JS_TARGET_BYTES) {
+  const target = `≤ ${Number((targetBytes / 1024).toFixed(2))} KB`;
+  return gzipBytes <= targetBytes
+    ? `${target}: PASS`
+    : `${target}: FAIL (${formatKB(gzipBytes - targetBytes)} over)`;
+}
+
 /** Lighthouse (mobile) on /cancel/seo, issue 13. */
 export const LIGHTHOUSE_STEP_1_TARGETS = {
   performance: 0.98,

@@ -4,6 +4,7 @@ import {
   formatLighthouseVerdicts,
   formatLoadNote,
   formatStep1Table,
+  jsTargetVerdict,
   lighthouseVerdicts,
   median,
   pairedRatio,
@@ -92,6 +93,18 @@ describe('step1Rows', () => {
       /^cancel-web +124\.90 KB +4\.20 KB +129\.10 KB +1546 ms +1\.64× +2\.56× +n\/a, n\/a +FAIL \(peer 1\.639×, floor 2\.560×\)$/,
     );
     expect(table[5]).toMatch(/^floor +0 B +0 B +0 B +604 ms +0\.64× +1\.00× +n\/a, n\/a$/);
+  });
+});
+
+describe('jsTargetVerdict', () => {
+  it('passes at 100 KB and under, judged on the bytes', () => {
+    expect(jsTargetVerdict(102_380)).toBe('≤ 100 KB: PASS');
+    expect(jsTargetVerdict(100 * 1024)).toBe('≤ 100 KB: PASS');
+  });
+
+  it('fails above it and says by how much', () => {
+    expect(jsTargetVerdict(100 * 1024 + 5)).toBe('≤ 100 KB: FAIL (5 B over)');
+    expect(jsTargetVerdict(104_448)).toBe('≤ 100 KB: FAIL (2.00 KB over)');
   });
 });
 
