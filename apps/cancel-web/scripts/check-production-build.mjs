@@ -3,7 +3,8 @@
 // source: no MSW worker file, no MSW, no fixtures, no development-only link, no source map file
 // and no `sourceMappingURL` pointing at one; and of the chunks every page load runs, the app's carry
 // V8's compile hint and the entry's do not; none carries react-router's components the app does
-// not render nor its development warnings (boot/pureRouterPlugin.ts); and they are two chunks,
+// not render nor its development warnings (boot/pureRouterPlugin.ts), nor React's exports that
+// nothing reads (boot/reactExportsPlugin.ts); and they are two chunks,
 // the entry and the app's (with rolldown's runtime). boot-watch.js is a classic script: it must run
 // where the app's modules fail.
 // Runs in `pnpm test` after `pnpm build`.
@@ -66,6 +67,12 @@ const unusedRouterCode = [
     "the warnings of react-router's development build",
     /Hey developer|You rendered descendant <Routes>/,
   ],
+  // A sample of React's exports that nothing in the build reads (boot/reactExportsPlugin.ts
+  // removes them; minified, an export is still `e.name=`).
+  [
+    "React's exports that nothing reads",
+    /[\w$]\.(forwardRef|useOptimistic|flushSync|preinit|unstable_runWithPriority)=/,
+  ],
 ];
 // The app's chunks carry V8's compile hint; the entry does not (boot/compileHintsPlugin.ts).
 const compiledEagerly = new Set([...runOnLoadParts(manifest).app].map((key) => manifest[key].file));
@@ -106,5 +113,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Production build: ${all.length} files, no mock code, no source maps, the compile hint where it belongs and no unused router code in the ${runOnLoad.size} chunks every load runs; boot-watch.js a classic script.`,
+  `Production build: ${all.length} files, no mock code, no source maps, the compile hint where it belongs and no unused router or React code in the ${runOnLoad.size} chunks every load runs; boot-watch.js a classic script.`,
 );
