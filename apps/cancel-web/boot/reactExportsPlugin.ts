@@ -281,7 +281,10 @@ export function keptExportsProblems(
     for (const [id, use] of uses) {
       const moduleUse = use.get(module);
       if (moduleUse === 'all') {
-        problems.push(`${id} uses '${module}' as a whole object: import the names it needs`);
+        problems.push(
+          `${id} uses '${module}' as a whole object: import the names it needs (code that cannot ` +
+            `change: take '${module}' out of REACT_FILES, which then ships whole)`,
+        );
         continue;
       }
       for (const name of moduleUse ?? []) {
