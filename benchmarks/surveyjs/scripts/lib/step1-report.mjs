@@ -1,19 +1,19 @@
 // The step-1 benchmark's arithmetic and its printed table: medians, ratios against the peer and
 // the floor, and the verdict against issue 13's targets.
-import { formatKB, formatTable } from './sizes.mjs';
+import { formatKB, formatTable, KB } from './sizes.mjs';
 
 /** Issue 13: cancel-web's step 1 at most 0.9× the peer's time and 1.5× the floor's. */
 export const STEP_1_TARGETS = { vsPeer: 0.9, vsFloor: 1.5 };
 
 /** Issue 13: the JS before step 1 is usable, at most 100 KB gzip (the size budget fails at 110). */
-export const STEP_1_JS_TARGET_BYTES = 100 * 1024;
+export const STEP_1_JS_TARGET_BYTES = 100 * KB;
 
 /**
  * The JS figure against its target, judged on the bytes rather than the rounded KB printed:
  * "≤ 100 KB: PASS", or FAIL with how much over.
  */
 export function jsTargetVerdict(gzipBytes, targetBytes = STEP_1_JS_TARGET_BYTES) {
-  const target = `≤ ${Number((targetBytes / 1024).toFixed(2))} KB`;
+  const target = `≤ ${Number((targetBytes / KB).toFixed(2))} KB`;
   return gzipBytes <= targetBytes
     ? `${target}: PASS`
     : `${target}: FAIL (${formatKB(gzipBytes - targetBytes)} over)`;
