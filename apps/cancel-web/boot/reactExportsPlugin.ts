@@ -109,10 +109,10 @@ const nameOf = (node: unknown): string | undefined =>
 
 /**
  * The exports of React's files that a module (JavaScript, as the bundler sees it after its own
- * transforms) reads: named imports and re-exports, `React.name` on a namespace or default import
- * or on a `require()` result, `React[NAME]` where NAME is a string constant of the module. Any
- * other use of such an object (passed on, indexed by a variable, a dynamic `import()`,
- * `export *`) is `'all'`.
+ * transforms) reads: named imports, `React.name` on a namespace or default import or on a
+ * `require()` result, `React[NAME]` where NAME is a string constant of the module. Any other use
+ * of such an object (passed on, indexed by a variable, re-exported, a dynamic `import()`) is
+ * `'all'`.
  */
 export function reactExportsUsedBy(code: string): ReactExportsUse {
   const used: ReactExportsUse = new Map();
@@ -145,14 +145,13 @@ export function reactExportsUsedBy(code: string): ReactExportsUse {
           bindings.add(specifier.local as AstNode);
         }
       }
-    } else if (node.type === 'ExportNamedDeclaration' && source) {
-      for (const specifier of node.specifiers as AstNode[]) {
-        add(source, nameOf(specifier.local) ?? 'all');
-      }
     } else if (
-      (node.type === 'ExportAllDeclaration' || node.type === 'ImportExpression') &&
+      (node.type === 'ExportNamedDeclaration' ||
+        node.type === 'ExportAllDeclaration' ||
+        node.type === 'ImportExpression') &&
       source
     ) {
+      // A re-export passes the names on to modules whose reads this one cannot see.
       add(source, 'all');
     } else if (
       node.type === 'VariableDeclarator' &&
