@@ -6,7 +6,12 @@ import {
   supportedLanguages,
   type Language,
 } from '../../../packages/i18n/src/languages/languages.ts';
-import type { BootTexts, BootWatchConfig } from '../src/bootWatch/startBootWatch.ts';
+import {
+  bootTextsPath,
+  type BootTexts,
+  type BootWatchConfig,
+  type BuiltInBootTexts,
+} from '../src/bootWatch/startBootWatch.ts';
 import { languageOfModule } from './buildOutput.mjs';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -20,15 +25,18 @@ interface LocaleTexts {
   readonly buttons: { readonly tryAgain: string };
 }
 
-/** The banner and "Try again" of every language, straight from the locale files. */
-function bootTexts(): BootWatchConfig['texts'] {
+/** A language's banner and "Try again", straight from its locale file. */
+function bootTexts(language: Language): BootTexts {
+  const file = `${locales}${language}/translation.json`;
+  const locale = JSON.parse(readFileSync(file, 'utf8')) as LocaleTexts;
+  return { message: locale.errors.banner, retry: locale.buttons.tryAgain };
+}
+
+/** The banner's texts in the script: English alone in the build, every language on the dev server. */
+function builtInTexts(languages: readonly Language[]): BuiltInBootTexts {
   const texts: Partial<Record<Language, BootTexts>> = {};
-  for (const language of supportedLanguages) {
-    const file = `${locales}${language}/translation.json`;
-    const locale = JSON.parse(readFileSync(file, 'utf8')) as LocaleTexts;
-    texts[language] = { message: locale.errors.banner, retry: locale.buttons.tryAgain };
-  }
-  return texts as BootWatchConfig['texts'];
+  for (const language of languages) texts[language] = bootTexts(language);
+  return { ...texts, en: bootTexts('en') };
 }
 
 /**
@@ -37,14 +45,13 @@ function bootTexts(): BootWatchConfig['texts'] {
  * rules (the page language, the route table, the first step's URL and preload) instead of
  * copying them.
  */
-async function script(config: Omit<BootWatchConfig, 'texts'>, root: string): Promise<string> {
-  const fullConfig: BootWatchConfig = { ...config, texts: bootTexts() };
+async function script(config: BootWatchConfig, root: string): Promise<string> {
   const output = await build({
     configFile: false,
     root,
     logLevel: 'warn',
     publicDir: false,
-    define: { __BOOT_WATCH_CONFIG__: JSON.stringify(fullConfig) },
+    define: { __BOOT_WATCH_CONFIG__: JSON.stringify(config) },
     // The workspace packages from source, as in the app's build.
     resolve: { conditions: ['@cancel-flow/source', ...defaultClientConditions] },
     build: {
@@ -82,8 +89,9 @@ function localeChunksOf(bundle: OutputBundle, base: string): Record<string, stri
 
 /**
  * Adds `boot-watch.js` (src/bootWatch/startBootWatch.ts) to the page as an external async script,
- * in the build (with the language chunks it may preload) and on the dev server (without: there
- * are none).
+ * in the build (with the language chunks it may preload, and beside it each other language's
+ * banner texts, `boot-texts/<language>.json`, which the banner fetches) and on the dev server
+ * (every language's texts in the script, no chunks: there are none).
  */
 export function bootWatch(supportEmail: string): Plugin {
   let base = '/';
@@ -100,7 +108,10 @@ export function bootWatch(supportEmail: string): Plugin {
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         if (request.url?.split('?')[0] !== `${base}${FILE_NAME}`) return next();
-        devScript ??= script({ supportEmail, base, localeChunks: {} }, root);
+        devScript ??= script(
+          { texts: builtInTexts(supportedLanguages), supportEmail, base, localeChunks: {} },
+          root,
+        );
         devScript.then(
           (code) => {
             response.setHeader('Content-Type', 'text/javascript');
@@ -114,11 +125,21 @@ export function bootWatch(supportEmail: string): Plugin {
       });
     },
     async generateBundle(_options, bundle) {
+      const texts = builtInTexts([]);
       const source = await script(
-        { supportEmail, base, localeChunks: localeChunksOf(bundle, base) },
+        { texts, supportEmail, base, localeChunks: localeChunksOf(bundle, base) },
         root,
       );
       this.emitFile({ type: 'asset', fileName: FILE_NAME, source });
+      for (const language of supportedLanguages) {
+        if (texts[language]) continue;
+        this.emitFile({
+          type: 'asset',
+          // The path in the build's output, without the base the page requests it under.
+          fileName: bootTextsPath('', language),
+          source: JSON.stringify(bootTexts(language)),
+        });
+      }
     },
     // Right after <title>, before the bundle, and async: its request goes out before the bundle's
     // and it never holds up parsing (a hung boot-watch.js cannot keep the app from starting).

@@ -75,6 +75,25 @@ for (const fault of ['status', 'hang'] as const) {
   });
 }
 
+test("the banner's own texts failing too: the banner in English, with Try again", async ({
+  page,
+  request,
+}) => {
+  // boot-watch.js carries English; another language's banner texts are a file it fetches.
+  await injectFaults(request, [
+    { path: '/cancel/assets/index-[^/]*\\.js$', fault: 'status', status: 404 },
+    { path: '/cancel/boot-texts/de\\.json$', fault: 'status', status: 500 },
+  ]);
+  await page.goto('/cancel/seo?lang=de', { waitUntil: 'commit' });
+  const message = page.getByRole('alert');
+  await expect(message).toContainText('Something went wrong');
+  await expect(message).toHaveAttribute('lang', 'en');
+  await expect(message).toBeFocused();
+  await expect(message.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expectAccessible(page);
+});
+
 test('a page bundle that fails ends in the global error and is reported', async ({
   page,
   request,

@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button, ErrorBanner } from '@cancel-flow/ui';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BOOT_FAILED_EVENT } from '../shell/bootFailed';
-import { BOOT_WAIT_MS, bootBanner, startBootWatch, type BootWatchConfig } from './startBootWatch';
+import {
+  BOOT_TEXTS_WAIT_MS,
+  BOOT_WAIT_MS,
+  bootBanner,
+  startBootWatch,
+  type BootWatchConfig,
+} from './startBootWatch';
 
 const texts = Object.fromEntries(
   ['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'nl', 'pl', 'pt', 'sv', 'tr', 'vi', 'zh'].map(
@@ -34,18 +40,41 @@ const PRERENDERED_STEP =
   '<div class="cf-page" inert aria-busy="true" data-boot-placeholder><main class="cf-page__main">' +
   '<div class="cf-page__banner"></div><div class="cf-card"><h1>Step 1</h1></div></main></div>';
 
+/** The build's script: English built in, the other languages' texts fetched. */
+const BUILD_CONFIG: BootWatchConfig = { ...CONFIG, texts: { en: texts.en } };
+
 /** Opens `url` on `root` (index.html's placeholder) and starts the watch. */
 function open(
   url: string,
-  { htmlLang, root = PLACEHOLDER_PAGE }: { htmlLang?: string; root?: string } = {},
+  {
+    htmlLang,
+    root = PLACEHOLDER_PAGE,
+    config = CONFIG,
+  }: { htmlLang?: string; root?: string; config?: BootWatchConfig } = {},
 ) {
   window.history.replaceState(null, '', url);
   document.head.innerHTML = '';
   document.documentElement.removeAttribute('lang');
   if (htmlLang) document.documentElement.setAttribute('lang', htmlLang);
   document.body.innerHTML = `<div id="root">${root}</div>`;
-  stop = startBootWatch(CONFIG);
+  stop = startBootWatch(config);
 }
+
+/** fetch answering the banner's texts file with `answer` (a response, a failure or no answer). */
+function answerTexts(answer: 'never' | Error | Response) {
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(() =>
+      answer === 'never'
+        ? new Promise<Response>(() => {})
+        : answer instanceof Error
+          ? Promise.reject(answer)
+          : Promise.resolve(answer),
+    );
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** What the page's main area shows: the banner alone, in the frame's banner slot. */
 const mainArea = () =>
@@ -204,6 +233,62 @@ describe('startBootWatch', () => {
     document.head.append(entry);
     entry.dispatchEvent(new Event('error'));
     expect(message()?.getAttribute('lang')).toBe('it');
+  });
+
+  it("fetches the banner's texts in the page language when the script carries English only", async () => {
+    const fetched = answerTexts(json({ message: 'de: schreib an {email}.', retry: 'de: nochmal' }));
+    open('/cancel/seo?lang=de', { config: BUILD_CONFIG });
+    expect(fetched).not.toHaveBeenCalled(); // nothing before the banner is needed
+    window.dispatchEvent(new Event(BOOT_FAILED_EVENT));
+    await vi.waitFor(() => expect(message()).not.toBeNull());
+    expect(fetched).toHaveBeenCalledWith('/cancel/boot-texts/de.json');
+    expect(message()?.textContent).toBe('de: schreib an help@example.com.de: nochmal');
+    expect(message()?.getAttribute('lang')).toBe('de');
+    expect(document.activeElement).toBe(message());
+  });
+
+  it('shows the English banner at once on an English page, without fetching', () => {
+    const fetched = answerTexts('never');
+    open('/cancel/seo?lang=en', { config: BUILD_CONFIG });
+    window.dispatchEvent(new Event(BOOT_FAILED_EVENT));
+    expect(message()?.textContent).toBe('en: write to help@example.com.en: again');
+    expect(fetched).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['answers with an error', () => answerTexts(json({}, 404))],
+    ['fails', () => answerTexts(new TypeError('Failed to fetch'))],
+    ['is not the texts', () => answerTexts(json({ message: 'only half' }))],
+  ])("shows the banner in English when the language's texts file %s", async (_case, answer) => {
+    answer();
+    open('/cancel/?lang=ja', { config: BUILD_CONFIG });
+    window.dispatchEvent(new Event(BOOT_FAILED_EVENT));
+    await vi.waitFor(() => expect(message()).not.toBeNull());
+    expect(message()?.textContent).toBe('en: write to help@example.com.en: again');
+    // The banner says which language it is in; the page keeps its own.
+    expect(message()?.getAttribute('lang')).toBe('en');
+    expect(document.documentElement.lang).toBe('ja');
+  });
+
+  it("shows the banner in English when the language's texts have not come in time", async () => {
+    answerTexts('never');
+    open('/cancel/seo?lang=pl', { config: BUILD_CONFIG });
+    window.dispatchEvent(new Event(BOOT_FAILED_EVENT));
+    await vi.advanceTimersByTimeAsync(BOOT_TEXTS_WAIT_MS - 1);
+    expect(message()).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(message()?.getAttribute('lang')).toBe('en');
+  });
+
+  it('shows nothing when the app replaces the placeholder while the texts download', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    open('/cancel/seo?lang=fr', { config: BUILD_CONFIG });
+    vi.advanceTimersByTime(BOOT_WAIT_MS);
+    document.getElementById('root')!.innerHTML = '<main>the app</main>';
+    answer(json({ message: 'fr: {email}', retry: 'fr: encore' }));
+    await vi.advanceTimersByTimeAsync(BOOT_TEXTS_WAIT_MS);
+    expect(message()).toBeNull();
   });
 
   it('stops watching when stopped', () => {

@@ -11,10 +11,19 @@ export interface BootTexts {
   readonly retry: string;
 }
 
+/**
+ * The banner's texts the script carries: English always. The build leaves the other languages
+ * out, each 1 KB of script that every visit would download and parse before step 1 for a banner
+ * few visits show; the banner fetches its language's file (bootTextsPath) when it shows. The dev
+ * server puts every language in.
+ */
+export type BuiltInBootTexts = Readonly<Partial<Record<Language, BootTexts>>> & {
+  readonly en: BootTexts;
+};
+
 /** What the build puts into boot-watch.js (boot/bootWatchPlugin.ts). */
 export interface BootWatchConfig {
-  /** Every language's texts (no language chunk is needed to show them). */
-  readonly texts: Readonly<Record<Language, BootTexts>>;
+  readonly texts: BuiltInBootTexts;
   readonly supportEmail: string;
   /** The build's base path, with its trailing slash (/cancel/). */
   readonly base: string;
@@ -24,6 +33,13 @@ export interface BootWatchConfig {
 
 /** How long the app has to replace the placeholder before the message shows. */
 export const BOOT_WAIT_MS = 20_000;
+
+/** A language's banner texts (BootTexts as JSON), which the build writes beside boot-watch.js. */
+export const bootTextsPath = (base: string, language: Language) =>
+  `${base}boot-texts/${language}.json`;
+
+/** How long the banner waits for its language's texts before it shows in English. */
+export const BOOT_TEXTS_WAIT_MS = 3_000;
 
 /** Whether index.html's entry has already answered with an error status (resource timing). */
 function entryFailed(): boolean {
@@ -107,15 +123,45 @@ export function bootBanner(
   return banner;
 }
 
+/** The banner's texts and their language. */
+type BannerTexts = readonly [BootTexts, Language];
+
+const isBootTexts = (value: unknown): value is BootTexts =>
+  typeof (value as BootTexts | undefined)?.message === 'string' &&
+  typeof (value as BootTexts).retry === 'string';
+
+/**
+ * The banner's texts in `language`, fetched (bootTextsPath), or English when the file fails or
+ * has not come within BOOT_TEXTS_WAIT_MS: the same fallback as the app's own texts.
+ */
+function fetchBannerTexts(config: BootWatchConfig, language: Language): Promise<BannerTexts> {
+  const english: BannerTexts = [config.texts.en, 'en'];
+  const fetched = fetch(bootTextsPath(config.base, language))
+    .then((response) => (response.ok ? response.json() : undefined))
+    .then((texts: unknown): BannerTexts => (isBootTexts(texts) ? [texts, language] : english))
+    .catch(() => english);
+  const late = new Promise<BannerTexts>((resolve) =>
+    window.setTimeout(() => resolve(english), BOOT_TEXTS_WAIT_MS),
+  );
+  return Promise.race([fetched, late]);
+}
+
+/** Whether the app has replaced the placeholder (or the prerendered first step in its place). */
+const appStarted = () => !document.querySelector('[data-boot-placeholder]');
+
 /**
  * Shows the banner where the app shows its own (the page frame's banner slot, in the page's main
  * area) in place of the placeholder's skeleton card or the prerendered first step, unless the app
- * has replaced the placeholder. Returns whether it did.
+ * has replaced the placeholder meanwhile.
  */
-function showMessage(config: BootWatchConfig, language: Language): boolean {
+function showMessage(
+  config: BootWatchConfig,
+  language: Language,
+  [texts, textLanguage]: BannerTexts,
+) {
   const placeholder = document.querySelector('[data-boot-placeholder]');
-  if (!placeholder) return false; // the app has started
-  const banner = bootBanner(config.texts[language], config.supportEmail, language);
+  if (!placeholder) return; // the app has started
+  const banner = bootBanner(texts, config.supportEmail, textLanguage);
   const slot = document.createElement('div');
   slot.className = 'cf-page__banner';
   slot.append(banner);
@@ -129,7 +175,6 @@ function showMessage(config: BootWatchConfig, language: Language): boolean {
   if (!document.documentElement.lang) document.documentElement.lang = language;
   // As the app's banner: in view, and where a keyboard or screen reader continues from.
   focusAtTop(banner);
-  return true;
 }
 
 /** The message once the placeholder is parsed (this script may run before the body is). */
@@ -164,7 +209,8 @@ function preloadLocale(config: BootWatchConfig, language: Language) {
  * static placeholder (or the prerendered first step shown in its place) within BOOT_WAIT_MS, or at
  * once when the entry failed to download, the app's code failed to load or the app has no texts
  * at all (main.ts and app/startApp.tsx send BOOT_FAILED_EVENT), the page shows product §8's
- * banner in its language, with "Try again" (a reload) (bootBanner, showMessage).
+ * banner in its language, with "Try again" (a reload) (bootBanner, showMessage): in English at
+ * once, in another language once its texts have come (fetchBannerTexts).
  *
  * Returns a function that stops watching (its timer and its listeners); showing the banner stops it
  * too.
@@ -185,7 +231,12 @@ export function startBootWatch(config: BootWatchConfig): () => void {
   };
   // Once shown, the banner stays as it is (a second call would take the focus again).
   const show = () => {
-    if (!watching.signal.aborted && showMessage(config, language)) stop();
+    if (watching.signal.aborted || appStarted()) return;
+    stop();
+    const builtIn = config.texts[language];
+    if (builtIn) showMessage(config, language, [builtIn, language]);
+    else
+      void fetchBannerTexts(config, language).then((texts) => showMessage(config, language, texts));
   };
   const timer = window.setTimeout(show, BOOT_WAIT_MS);
   // The app's code did not load, or it has no texts to show: no need to wait.
