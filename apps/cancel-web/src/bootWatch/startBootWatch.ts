@@ -13,9 +13,9 @@ export interface BootTexts {
 
 /**
  * The banner's texts the script carries: English always. The build leaves the other languages
- * out, each 1 KB of script that every visit would download and parse before step 1 for a banner
- * few visits show; the banner fetches its language's file (bootTextsPath) when it shows. The dev
- * server puts every language in.
+ * out (together about 1 KB gzip that every visit would download and parse before step 1, for a
+ * banner few visits show); the banner fetches its language's file (bootTextsPath) when it shows.
+ * The dev server puts every language in.
  */
 export type BuiltInBootTexts = Readonly<Partial<Record<Language, BootTexts>>> & {
   readonly en: BootTexts;
@@ -146,8 +146,8 @@ function fetchBannerTexts(config: BootWatchConfig, language: Language): Promise<
   return Promise.race([fetched, late]);
 }
 
-/** Whether the app has replaced the placeholder (or the prerendered first step in its place). */
-const appStarted = () => !document.querySelector('[data-boot-placeholder]');
+/** index.html's placeholder or the prerendered first step in its place; none once the app runs. */
+const placeholderOf = () => document.querySelector('[data-boot-placeholder]');
 
 /**
  * Shows the banner where the app shows its own (the page frame's banner slot, in the page's main
@@ -159,7 +159,7 @@ function showMessage(
   language: Language,
   [texts, textLanguage]: BannerTexts,
 ) {
-  const placeholder = document.querySelector('[data-boot-placeholder]');
+  const placeholder = placeholderOf();
   if (!placeholder) return; // the app has started
   const banner = bootBanner(texts, config.supportEmail, textLanguage);
   const slot = document.createElement('div');
@@ -231,7 +231,7 @@ export function startBootWatch(config: BootWatchConfig): () => void {
   };
   // Once shown, the banner stays as it is (a second call would take the focus again).
   const show = () => {
-    if (watching.signal.aborted || appStarted()) return;
+    if (watching.signal.aborted || !placeholderOf()) return;
     stop();
     const builtIn = config.texts[language];
     if (builtIn) showMessage(config, language, [builtIn, language]);
