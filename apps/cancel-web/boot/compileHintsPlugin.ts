@@ -26,8 +26,7 @@ function chunkGraph(chunks: Chunks) {
 
 /**
  * The app's chunk (APP_CHUNK_NAME, imported by the entry once the first step is painted) and its
- * static imports that the entry does not already bring: index.html preloads them, and they carry
- * the compile hint.
+ * static imports that the entry does not already bring: they carry the compile hint.
  */
 export function appChunksOnLoad(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
   const chunks = chunksOf(bundle);
@@ -43,17 +42,14 @@ export function appChunksOnLoad(bundle: Rollup.OutputBundle): Rollup.OutputChunk
  * (docs/performance.md, "Phase H"); so do lazy chunks (later steps, other pages). Source maps move
  * down by the one line.
  *
- * And index.html preloads the app's chunks (`modulepreload`): the entry imports them only once
- * the first step is painted, so they download meanwhile instead of after it.
+ * index.html does not preload them: their download and compile competed with step 1's paint
+ * (about 11% of it), and the prerendered step 1 can be used before the app runs
+ * (src/firstStep/previewHandover.ts; docs/performance.md, "Phase R").
  */
 export function compileHints(): Plugin {
-  let base = '/';
   return {
     name: 'cancel-flow:compile-hints',
     apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
     generateBundle(_options, bundle) {
       for (const chunk of appChunksOnLoad(bundle)) {
         chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
@@ -65,17 +61,6 @@ export function compileHints(): Plugin {
           mapFile.source = JSON.stringify(map);
         }
       }
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        if (!context.bundle) return [];
-        return appChunksOnLoad(context.bundle).map(({ fileName }) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },
-          injectTo: 'head' as const,
-        }));
-      },
     },
   };
 }

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { User } from '@cancel-flow/api-client';
 
 /** A fault rule of e2e-faults/server.mjs; `path` is a RegExp source matched against path+query. */
 export interface FaultRule {
@@ -34,11 +35,11 @@ export async function injectFaults(request: APIRequestContext, rules: FaultRule[
   await request.post('/__faults', { data: rules });
 }
 
-/** Another customer signs in on the same browser: get-context answers this user from now on. */
-export async function signIn(
-  request: APIRequestContext,
-  user: { user_id: number; name: string; email: string },
-) {
+/**
+ * Another customer signs in on the same browser: get-context answers this user (these fields over
+ * the paid customer's) from now on.
+ */
+export async function signIn(request: APIRequestContext, user: Partial<User>) {
   await request.post('/__faults/user', { data: user });
 }
 

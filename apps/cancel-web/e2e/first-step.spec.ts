@@ -1,28 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, heading, locale, open, text } from './support';
+import { expect, test } from '@playwright/test';
+import { heading, locale, open, text } from './support';
 
 // The first step the build prerendered (src/firstStep/): shown as soon as the customer is known,
-// before the app's code has run, then replaced by the app's own, live, in the same order.
-
-const APP_CHUNK = /\/assets\/app-[^/]+\.js$/;
-
-/** Holds back the app's code until `release()`: the page shows what it shows without it. */
-async function holdApp(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(APP_CHUNK, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-const shownAnswers = (page: Page) =>
-  page
-    .locator('#root input[type="radio"]')
-    .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
-
-const preview = (page: Page) => page.locator('#root > [inert]');
+// before the app's code has run, then replaced by the app's own. What the customer can do on it
+// before the app runs is in e2e-faults/first-step.spec.ts, where the app's chunk can be held back.
 
 /** When the browser's LCP report of the prerendered step came, and when the app replaced the step. */
 interface LcpTimes {
@@ -31,81 +12,6 @@ interface LcpTimes {
   /** Whether the last candidate reported was the prerendered step's. */
   lastFromPreview: boolean;
 }
-
-test('step 1 shows before the app runs, and the app takes it over as it is', async ({ page }) => {
-  const texts = locale('de');
-  const release = await holdApp(page);
-  await open(page, '/seo', 'paid', 'de');
-
-  await expect(
-    preview(page).getByText(text('steps.reason.title', {}, texts), { exact: true }),
-  ).toBeVisible();
-  await expect(preview(page)).toHaveAttribute('aria-busy', 'true');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expectAccessible(page);
-  const order = await shownAnswers(page);
-  // Seen but not usable yet: a click chooses nothing.
-  await preview(page)
-    .getByText(text('survey.reason.answers.too_expensive', {}, texts), { exact: true })
-    .click({ force: true });
-  await expect(page.locator('#root input:checked')).toHaveCount(0);
-
-  release();
-  await expect(preview(page)).toHaveCount(0);
-  await expect(heading(page)).toHaveText(text('steps.reason.title', {}, texts));
-  // The same answers in the same (shuffled) order: nothing moves when the app takes over.
-  expect(await shownAnswers(page)).toEqual(order);
-  const tooExpensive = page.getByRole('radio', {
-    name: text('survey.reason.answers.too_expensive', {}, texts),
-    exact: true,
-  });
-  await tooExpensive.check();
-  await expect(tooExpensive).toBeChecked();
-  await expectAccessible(page);
-});
-
-test("a trial customer's step 1 shows the trial question set before the app runs", async ({
-  page,
-}) => {
-  const release = await holdApp(page);
-  await open(page, '/all', 'trial');
-  await expect(preview(page).getByText(text('buttons.stayTrial'), { exact: true })).toBeVisible();
-  release();
-  await expect(preview(page)).toHaveCount(0);
-  await expect(page.getByRole('link', { name: text('buttons.stayTrial') })).toBeVisible();
-});
-
-test('a reload with an answer already chosen waits for the app, which restores it', async ({
-  page,
-}) => {
-  await open(page, '/seo');
-  const tooExpensive = page.getByRole('radio', {
-    name: text('survey.reason.answers.too_expensive'),
-    exact: true,
-  });
-  await tooExpensive.check();
-
-  const release = await holdApp(page);
-  await page.reload();
-  // The placeholder stays: the prerendered step has nothing chosen.
-  await expect(page.locator('#root [data-boot-placeholder] .cf-skeleton')).toBeVisible();
-  await expect(preview(page)).toHaveCount(0);
-  release();
-  await expect(tooExpensive).toBeChecked();
-});
-
-test('pages other than a product page show no prerendered step', async ({ page }) => {
-  const release = await holdApp(page);
-  const firstSteps: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/first-step/')) firstSteps.push(request.url());
-  });
-  await open(page, '/no-subscription');
-  await expect(page.locator('#root [data-boot-placeholder] .cf-skeleton')).toBeVisible();
-  release();
-  await expect(heading(page)).toHaveText(text('noSubscription.title'));
-  expect(firstSteps).toEqual([]);
-});
 
 test("the page's first step is requested before the entry runs, once, and the texts after it", async ({
   page,
@@ -152,7 +58,8 @@ test("the app replaces the prerendered step only once the browser has reported t
         super((list, observer) =>
           setTimeout(() => {
             for (const entry of list.getEntries() as LargestContentfulPaint[]) {
-              times.lastFromPreview = entry.element?.closest('[inert]') != null;
+              times.lastFromPreview =
+                entry.element?.closest('#root > [data-boot-placeholder]') != null;
               if (times.lastFromPreview && Number.isNaN(times.reported))
                 times.reported = performance.now();
             }
@@ -163,7 +70,7 @@ test("the app replaces the prerendered step only once the browser has reported t
     };
     let previewSeen = false;
     const watcher = new MutationObserver(() => {
-      const shown = document.querySelector('#root > [inert]') !== null;
+      const shown = document.querySelector('#root > [data-boot-placeholder]') !== null;
       if (shown) previewSeen = true;
       else if (previewSeen && Number.isNaN(times.replaced)) times.replaced = performance.now();
     });

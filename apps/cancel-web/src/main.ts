@@ -34,8 +34,8 @@ function tabStorage(): Storage | undefined {
 
 // The boot: no React and no API client here. It starts every request of the page load at once,
 // paints a product page's prerendered first step as soon as the user is known (docs/performance.md,
-// "Phase G" and "Phase H"), and only then evaluates the app (app/startApp.tsx), whose chunk
-// downloaded meanwhile.
+// "Phase G" and "Phase H"), and only then loads and evaluates the app (app/startApp.tsx), which
+// takes over what the customer did on the step meanwhile ("Phase R").
 async function main() {
   const settings = readSettings(import.meta.env);
   const reporter = createErrorReporter({ dsn: settings.sentryDsn, host: window.location.host });

@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { ErrorReporter } from '../errors/errorReporter';
+import { watchPreview, type PreviewHandover } from '../firstStep/previewHandover';
 import { previewPaintReported } from '../firstStep/previewPaintReported';
 import { BOOT_FAILED_EVENT } from '../shell/bootFailed';
 import { createCsrfToken } from '../shell/csrfToken';
@@ -40,6 +41,16 @@ export interface StartAppOptions {
   readonly surveySeed: number;
 }
 
+/** The handover, given once: a later survey (another page's, a new attempt) starts afresh. */
+function once(read: () => PreviewHandover): () => PreviewHandover | undefined {
+  let taken = false;
+  return () => {
+    if (taken) return undefined;
+    taken = true;
+    return read();
+  };
+}
+
 /** The client, the session and the rest of what the screens use (AppServices). */
 function createServices(options: StartAppOptions): AppServices {
   const { settings, reporter, prefetchedContext } = options;
@@ -71,6 +82,8 @@ function createServices(options: StartAppOptions): AppServices {
     devTools: options.devTools,
     storage: options.storage,
     surveySeed: () => options.surveySeed,
+    // From the start: the customer may already be on the step while the app loads its texts.
+    takeFirstStepHandover: options.previewShown ? once(watchPreview(options.root)) : undefined,
   };
 }
 

@@ -169,8 +169,6 @@ function showMessage(
   const main = placeholder.closest('.cf-page__main') ?? placeholder.querySelector('.cf-page__main');
   (main ?? placeholder).replaceChildren(slot);
   placeholder.removeAttribute('aria-busy');
-  // The prerendered first step (src/firstStep/previewFirstStep.ts) is inert until the app starts.
-  placeholder.removeAttribute('inert');
   // The page's language, which the app would have set (index.html names none).
   if (!document.documentElement.lang) document.documentElement.lang = language;
   // As the app's banner: in view, and where a keyboard or screen reader continues from.

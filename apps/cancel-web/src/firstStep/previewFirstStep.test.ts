@@ -12,7 +12,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../survey/memoryStorage';
 import { surveyStorage } from '../survey/surveyStorage';
 import { firstStepFileText } from './firstStepFiles';
-import { previewFirstStep, type PreviewFirstStepInput } from './previewFirstStep';
+import {
+  PREVIEW_CONTINUED,
+  previewFirstStep,
+  type PreviewFirstStepInput,
+} from './previewFirstStep';
 
 const TRIAL_USER: User = { ...MOCK_PAID_USER, is_paid: false };
 const SEED = 1234567;
@@ -26,7 +30,7 @@ function firstStepHtml(questionSet: QuestionSet): string {
         `<div class="answer"><label><input type="radio" name="${question.id}" value="${choice.id}">${choice.text}</label></div>`,
     )
     .join('');
-  return `<div class="page"><h1>${questionSet.id}</h1><form><fieldset><div class="answers">${answers}</div></fieldset></form></div>`;
+  return `<div class="page"><h1>${questionSet.id}</h1><form><fieldset><div class="answers">${answers}</div></fieldset><button type="submit">Continue</button></form></div>`;
 }
 
 const FILES: Record<string, string> = {
@@ -83,13 +87,17 @@ describe('previewFirstStep', () => {
     vi.restoreAllMocks();
   });
 
-  it("paints a paid customer's first step, inert and busy until the app replaces it", async () => {
+  it("paints a paid customer's first step, usable before the app replaces it", async () => {
     const options = input();
     await expect(previewFirstStep(options)).resolves.toBe(true);
     const page = options.root.firstElementChild!;
     expect(page.querySelector('h1')?.textContent).toBe('paid');
-    expect(page.hasAttribute('inert')).toBe(true);
-    expect(page.getAttribute('aria-busy')).toBe('true');
+    expect(page.closest('[inert], [aria-busy]')).toBeNull();
+    // Continue does not leave the page (the form has no action): it marks the step for the app.
+    const submit = new Event('submit', { cancelable: true });
+    page.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(page.hasAttribute(PREVIEW_CONTINUED)).toBe(true);
     // boot-watch.js still finds it and shows its message if the app never starts.
     expect(page.hasAttribute('data-boot-placeholder')).toBe(true);
     expect(options.root.querySelector('.skeleton')).toBeNull();

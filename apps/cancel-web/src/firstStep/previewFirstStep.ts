@@ -19,6 +19,9 @@ const FILE_GRACE_MS = 500;
 
 const wait = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
 
+/** Marks the shown step once Continue was pressed before the app ran (previewHandover.ts). */
+export const PREVIEW_CONTINUED = 'data-continued';
+
 export interface PreviewFirstStepInput {
   /** The build's base path, with its trailing slash (/cancel/). */
   readonly base: string;
@@ -81,17 +84,22 @@ interface Shown {
 }
 
 /**
- * Puts the first step in place of index.html's placeholder, as seen but not yet usable (`inert`,
- * `aria-busy`): the app replaces it with the same step, live, in its first render. It keeps the
- * placeholder's mark, so that boot-watch.js still shows its message if the app never starts.
+ * Puts the first step in place of index.html's placeholder, usable before the app runs: an answer
+ * can be chosen (the browser's own radios) and the stay link followed, while Continue (or Enter)
+ * only marks the step, for the app to go on once it runs. The app replaces the step with the same
+ * one, live, in its first render, and takes over the answer, the focus and the Continue
+ * (previewHandover.ts). It keeps the placeholder's mark, so that boot-watch.js still shows its
+ * message if the app never starts.
  */
 function show(root: HTMLElement, fileText: string, first: Shown): boolean {
   if (!root.querySelector('[data-boot-placeholder]')) return false;
   const page = firstStepOf(fileText, first.questionSet.id);
   if (!page) return false;
   orderAnswers(page, first.questionSet, first.seed);
-  page.setAttribute('inert', '');
-  page.setAttribute('aria-busy', 'true');
+  page.querySelector('form')?.addEventListener('submit', (event) => {
+    event.preventDefault();
+    page.setAttribute(PREVIEW_CONTINUED, '');
+  });
   page.setAttribute('data-boot-placeholder', '');
   root.replaceChildren(page);
   // Its texts are in the page language (the app's LanguageSync keeps this from then on).

@@ -31,7 +31,7 @@ function fakeObserver() {
 
 function stepIn(): { root: HTMLElement; legend: HTMLElement } {
   document.body.innerHTML =
-    '<aside><p>elsewhere</p></aside><div id="root"><div inert><legend>Why?</legend></div></div>';
+    '<aside><p>elsewhere</p></aside><div id="root"><div data-boot-placeholder><legend>Why?</legend></div></div>';
   return { root: document.getElementById('root')!, legend: document.querySelector('legend')! };
 }
 

@@ -2,6 +2,7 @@ import type { CancelApi, Product } from '@cancel-flow/api-client';
 import type { StepFinished } from '@cancel-flow/survey-engine';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ErrorReporter } from '../errors/errorReporter';
+import type { PreviewHandover } from '../firstStep/previewHandover';
 import type { SessionSource } from './loadSession';
 import type { DevTools } from './devTools';
 import type { AppSettings } from './settings';
@@ -26,6 +27,11 @@ export interface AppServices {
    * new random one each time. The app passes the visit's, which its prerendered first step shows.
    */
   readonly surveySeed?: () => number;
+  /**
+   * What the customer did on the prerendered first step before the app ran: given once (then
+   * undefined), to the survey's first step. The app passes it when the page showed that step.
+   */
+  readonly takeFirstStepHandover?: () => PreviewHandover | undefined;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -6,7 +6,7 @@ import {
   type SurveyEvent,
 } from '@cancel-flow/survey-engine';
 import { PageHeading } from '@cancel-flow/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@cancel-flow/i18n/react';
 import { AppPage } from '../../shell/AppPage';
 import { focusAtTop } from '../../shell/focusAtTop';
@@ -42,7 +42,7 @@ interface SurveyScreenProps {
 export function SurveyScreen(props: SurveyScreenProps) {
   const { page, definition, isTrial, user, loadedAt, storage, onSent, onOfferAccepted } = props;
   const { t } = useTranslation();
-  const { api, onStepFinished, reporter, surveySeed } = useServices();
+  const { api, onStepFinished, reporter, surveySeed, takeFirstStepHandover } = useServices();
   const productApi = useProductApi(page);
   const { showError, clearError } = useGlobalError();
   const { store, snapshot } = useSurveyStore(
@@ -60,6 +60,15 @@ export function SurveyScreen(props: SurveyScreenProps) {
     focusFirstInvalid(issues);
     return issues;
   };
+  // The prerendered first step could be used before the app ran: carry on from there, in the
+  // commit that replaces it (before the browser paints), with its answer, focus and Continue.
+  useLayoutEffect(() => {
+    const handover = takeFirstStepHandover?.();
+    if (!handover) return;
+    handover.refocus();
+    if (handover.answer) store.send({ type: 'change', field: 'choice', value: handover.answer });
+    if (handover.continued) focusFirstInvalid(store.send({ type: 'next' }));
+  }, [takeFirstStepHandover, store, focusFirstInvalid]);
   const view = connect(definition, snapshot.state, send);
   const headingId = useId();
   // A language may word a sentence per product (a context variant, e.g. `not_sure_need_all`).
