@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { ErrorReporter } from '../errors/errorReporter';
 import { watchPreview, type PreviewHandover } from '../firstStep/previewHandover';
-import { previewPaintReported } from '../firstStep/previewPaintReported';
 import { BOOT_FAILED_EVENT } from '../shell/bootFailed';
 import { createCsrfToken } from '../shell/csrfToken';
 import type { DevTools } from '../shell/devTools';
@@ -21,9 +20,9 @@ export interface StartAppOptions {
   /** The page's #root: its placeholder or prerendered first step is replaced in the first commit. */
   readonly root: HTMLElement;
   /**
-   * Whether #root shows the prerendered first step: the customer sees it already, so the app's
-   * first render may yield to the browser between components (a transition) instead of holding
-   * the main thread in one long task.
+   * Whether #root shows the prerendered first step (its paint reported: previewPaintReported): the
+   * customer sees it already, so the app's first render may yield to the browser between
+   * components (a transition) instead of holding the main thread in one long task.
    */
   readonly previewShown: boolean;
   /** The page language (product §2). */
@@ -96,18 +95,15 @@ export async function startApp(options: StartAppOptions) {
   const services = createServices(options);
   // Languages whose texts failed to download (not merely unsupported ones).
   const failedLanguages = new Set<string>();
-  const [i18n] = await Promise.all([
-    createI18n({
-      language,
-      onLoadError: (error, failed) => {
-        // An unsupported language simply shows English; a download that failed is an outage.
-        if (!(error instanceof UnsupportedLanguageError)) failedLanguages.add(failed);
-        services.reporter.report(LOCALE_LOAD_FAILURE, error);
-      },
-    }),
-    // The prerendered step stays until the browser has counted its paint (usually long before).
-    previewShown ? previewPaintReported(root) : undefined,
-  ]);
+  // The prerendered step's paint has been reported already (main.ts waited for it).
+  const i18n = await createI18n({
+    language,
+    onLoadError: (error, failed) => {
+      // An unsupported language simply shows English; a download that failed is an outage.
+      if (!(error instanceof UnsupportedLanguageError)) failedLanguages.add(failed);
+      services.reporter.report(LOCALE_LOAD_FAILURE, error);
+    },
+  });
   const reactRoot = createRoot(root);
   if (failedLanguages.size > 0) {
     // No texts at all (English failed too): render nothing, and boot-watch.js replaces the
