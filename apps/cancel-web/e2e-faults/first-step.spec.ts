@@ -67,6 +67,29 @@ test('step 1 shows before the app runs, an answer can be chosen there, and the a
   await expect(heading(page)).toHaveText(text('steps.followUp.title', {}, texts));
 });
 
+test('the app takes over where the customer scrolled to, on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  const release = await holdApp(page);
+  await open(page, '/seo');
+  const tooExpensive = page.getByRole('radio', {
+    name: text('survey.reason.answers.too_expensive'),
+    exact: true,
+  });
+  await preview(page)
+    .getByText(text('survey.reason.answers.too_expensive'), { exact: true })
+    .click();
+  // On to Continue, at the bottom of the step.
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight }));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+
+  release();
+  await expect(preview(page)).toHaveCount(0);
+  await expect(tooExpensive).toBeChecked();
+  await expect(tooExpensive).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
 test('by keyboard before the app runs: an answer and Continue, and the app goes on to step 2', async ({
   page,
 }) => {

@@ -12,7 +12,8 @@ export interface PreviewHandover {
   readonly continued: boolean;
   /**
    * Focuses the app's control in the place of the one that had the focus on the step, if one had
-   * it. Call it right after the app's first render of step 1, whose markup is the step's.
+   * it, without scrolling: the customer may have scrolled on to Continue since. Call it right
+   * after the app's first render of step 1, whose markup is the step's.
    */
   refocus(): void;
 }
@@ -49,7 +50,8 @@ export function watchPreview(root: Element): () => PreviewHandover {
       answer: checked?.value,
       continued: preview.hasAttribute(PREVIEW_CONTINUED),
       refocus: () => {
-        if (place >= 0) root.querySelectorAll<HTMLElement>(CONTROLS)[place]?.focus();
+        if (place >= 0)
+          root.querySelectorAll<HTMLElement>(CONTROLS)[place]?.focus({ preventScroll: true });
       },
     };
   };
