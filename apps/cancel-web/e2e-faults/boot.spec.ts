@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { answer, expectAccessible, finish, heading, holdTimers, text } from '../e2e/support';
 import {
+  BANNER_EN,
   consoleProblems,
   cspViolations,
   expectReported,
@@ -86,7 +87,7 @@ test("the banner's own texts failing too: the banner in English, with Try again"
   ]);
   await page.goto('/cancel/seo?lang=de', { waitUntil: 'commit' });
   const message = page.getByRole('alert');
-  await expect(message).toContainText('Something went wrong');
+  await expect(message).toContainText(BANNER_EN);
   await expect(message).toHaveAttribute('lang', 'en');
   await expect(message).toBeFocused();
   await expect(message.getByRole('button', { name: 'Try again' })).toBeVisible();
