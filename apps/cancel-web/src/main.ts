@@ -82,8 +82,9 @@ async function main() {
   });
   // Nothing more is asked for until the browser has reported the step's paint (usually within a
   // frame, at most PAINT_REPORT_WAIT_MS): a download that ends before that report counts, in
-  // Lighthouse's simulation of a slow network, as something the step waited for (docs/performance.md,
-  // "Phase R"). The app also must not replace the step before it (previewPaintReported).
+  // Lighthouse's simulation of a slow network, as something the step waited for
+  // (docs/performance.md, "Phase R"). Nor may the app replace the step before it
+  // (previewPaintReported).
   if (previewShown) await previewPaintReported(root);
   // The app's texts download while its chunk is evaluated: the app's own loadLocale takes this
   // download (failures included, which it reports). On a product page they start only now, so
