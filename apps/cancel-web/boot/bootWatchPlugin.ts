@@ -32,7 +32,7 @@ function bootTexts(language: Language): BootTexts {
   return { message: locale.errors.banner, retry: locale.buttons.tryAgain };
 }
 
-/** The banner's texts in the script: English alone in the build, every language on the dev server. */
+/** The banner's texts in the script: English alone in the build, all on the dev server. */
 function builtInTexts(languages: readonly Language[]): BuiltInBootTexts {
   const texts: Partial<Record<Language, BootTexts>> = {};
   for (const language of languages) texts[language] = bootTexts(language);
