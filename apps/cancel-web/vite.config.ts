@@ -153,7 +153,7 @@ export default defineConfig(({ mode }) => ({
         // chunks of their own, three more requests before step 1 and about 1.6 KB more gzip.
         // Lazy pages and the language chunks stay separate.
         // The same for the app's chunk (APP_MODULE, which the entry imports once the first step
-        // is painted) and what it imports: one file, preloaded by index.html.
+        // is painted) and what it imports: one file.
         // Mock builds: the mock API and what it shares with the app in a chunk of their own, ahead
         // of the app's (main.ts starts the mock before anything else; the app's chunk may wait).
         codeSplitting: {

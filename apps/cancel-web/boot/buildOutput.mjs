@@ -58,7 +58,7 @@ export function staticClosure(manifest, key, seen = new Set()) {
 /**
  * The keys of the chunks every page load runs, in a chunk graph (see staticClosure): `entry`, the
  * entry chunks with their static imports; `app`, the app's chunk with the static imports the
- * entry does not already bring (index.html preloads those).
+ * entry does not already bring (the entry imports those once the first step is painted).
  */
 export function runOnLoadParts(graph) {
   const entry = new Set();

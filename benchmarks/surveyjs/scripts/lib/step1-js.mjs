@@ -1,10 +1,11 @@
 // The JS that step 1 of /cancel/seo needs, read from cancel-web's build: index.html's classic
 // scripts (boot-watch.js, which the Vite manifest does not list) and, from the Vite manifest
 // (dist/.vite/manifest.json, `build.manifest: true`), the code every load runs (the entry and the
-// app's chunk, which index.html preloads, with everything they import statically), the product
-// page's chunk with its static imports (none while the page is in the app's chunk), and the English
-// texts. Step 1 paints before all of it has run (the prerendered first step needs only the classic
-// scripts and the entry, `firstPaintJsFiles`); it is usable once it has. Static and
+// app's chunk, which the entry imports once step 1 is painted, with everything they import
+// statically), the product page's chunk with its static imports (none while the page is in the
+// app's chunk), and the English texts. Step 1 paints before all of it has run (the prerendered
+// first step needs only the classic scripts and the entry, `firstPaintJsFiles`); its answers can
+// be chosen from then on, and it is usable in full (Continue goes on) once all of it has run. Static and
 // deterministic, so `pnpm test` can budget it; `pnpm bench` cross-checks it against what Chromium
 // actually downloads.
 import { existsSync, readFileSync } from 'node:fs';
