@@ -36,7 +36,7 @@ function bootTexts(language: Language): BootTexts {
 function builtInTexts(languages: readonly Language[]): BuiltInBootTexts {
   const texts: Partial<Record<Language, BootTexts>> = {};
   for (const language of languages) texts[language] = bootTexts(language);
-  return { ...texts, en: bootTexts('en') };
+  return { ...texts, en: texts.en ?? bootTexts('en') };
 }
 
 /**
