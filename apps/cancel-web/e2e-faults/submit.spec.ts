@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answer, finish, heading, text } from '../e2e/support';
+import { answer, finish, heading, text, type Submission } from '../e2e/support';
 import {
   BANNER_EN,
   expectReported,
@@ -92,4 +92,40 @@ test("a send tried again after a failure, and every Resend, carry the submission
   expect(new Set(keys).size).toBe(1);
   const monitoring = log.api.filter((entry) => entry.url.includes('survey-monitoring'));
   expect(monitoring.map((entry) => entry.idempotencyKey)).toEqual([keys[0]]);
+});
+
+test('a reload during a send that never answered sends the same submission with its Idempotency-Key', async ({
+  page,
+  request,
+}) => {
+  await injectFaults(request, [
+    { path: 'send-confirmation-email', method: 'POST', fault: 'hang', times: 1 },
+  ]);
+  // The hung POST never reaches the server's log: read the browser's.
+  const posts: { key: string | undefined; body: Submission }[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().includes('send-confirmation')) {
+      posts.push({
+        key: sent.headers()['idempotency-key'],
+        body: sent.postDataJSON() as Submission,
+      });
+    }
+  });
+  await page.goto('/cancel/seo');
+  await answer(page, text('survey.reason.answers.project_finished'));
+  await finish(page, { name: 'Sam Reload' });
+
+  // The e-mail may have gone out, but no answer came: the customer reloads and sends again.
+  await page.reload();
+  await expect(heading(page)).toHaveText(text('steps.final.title'));
+  await expect(page.getByLabel(text('fields.name'))).toHaveValue('Sam Reload');
+  await page.getByRole('button', { name: text('buttons.cancelSubscription') }).click();
+  await expect(heading(page)).toHaveText(text('checkEmail.title'));
+
+  expect(posts).toHaveLength(2);
+  expect(posts[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+  expect(posts[1]?.key).toBe(posts[0]?.key);
+  // The first load's timestamp too: the server sees the same request again.
+  expect(posts[1]?.body).toEqual(posts[0]?.body);
+  expect(posts[1]?.body.name).toBe('Sam Reload');
 });

@@ -85,6 +85,59 @@ describe('submitSurvey', () => {
     expect(keys[1]?.idempotencyKey).toBe(sent.idempotencyKey);
   });
 
+  it('sends the submission a reload interrupted again as it was, timestamp and key included', async () => {
+    const tab = memoryStorage();
+    const owner = { userId: 4242, product: 'seo' as const, questionSetId: paidQuestionSet.id };
+    // The first page load: the send starts and never answers before the reload.
+    const first = input({ storage: surveyStorage(tab, owner) });
+    first.sendConfirmationEmail.mockImplementationOnce(() => new Promise(() => {}));
+    void submitSurvey(first.base);
+    await vi.waitFor(() => expect(first.sendConfirmationEmail).toHaveBeenCalled());
+    const [interrupted, interruptedOptions] = first.sendConfirmationEmail.mock
+      .calls[0] as unknown as [unknown, { idempotencyKey: string }];
+
+    // The reloaded page: a later load time, a fresh key generator, the same answers.
+    const storage = surveyStorage(tab, owner);
+    const again = input({
+      storage,
+      loadedAt: new Date('2026-11-22T10:05:00Z'),
+      keyFor: idempotencyKeys(),
+    });
+    const sent = await submitSurvey(again.base);
+    expect(sent.submission).toEqual(interrupted);
+    expect(sent.submission.timestamp).toBe('2026-11-22T10:00:00.000Z');
+    expect(sent.idempotencyKey).toBe(interruptedOptions.idempotencyKey);
+    expect(again.sendConfirmationEmail).toHaveBeenCalledWith(interrupted, interruptedOptions);
+    expect(again.sendSurveyMonitoring).toHaveBeenCalledWith(interrupted, interruptedOptions);
+    // Sent: the tab keeps what a resend needs, no longer a send in progress.
+    expect(storage.loadSending()).toBeNull();
+    expect(storage.loadSent()).toEqual(sent);
+  });
+
+  it('sends changed answers after a reload as a new submission with a new key', async () => {
+    const tab = memoryStorage();
+    const owner = { userId: 4242, product: 'seo' as const, questionSetId: paidQuestionSet.id };
+    const first = input({ storage: surveyStorage(tab, owner) });
+    first.sendConfirmationEmail.mockRejectedValueOnce(new Error('offline'));
+    await expect(submitSurvey(first.base)).rejects.toThrow('offline');
+    const kept = surveyStorage(tab, owner).loadSending();
+    expect(kept?.submission.timestamp).toBe('2026-11-22T10:00:00.000Z');
+
+    const changed = transition(paidQuestionSet, finished(), {
+      type: 'finish',
+      values: { name: 'Sam Typed', comment: 'No call needed', agreed: true },
+    }).state;
+    const again = input({
+      storage: surveyStorage(tab, owner),
+      state: changed,
+      loadedAt: new Date('2026-11-22T10:05:00Z'),
+    });
+    const sent = await submitSurvey(again.base);
+    expect(sent.idempotencyKey).not.toBe(kept?.idempotencyKey);
+    expect(sent.submission.timestamp).toBe('2026-11-22T10:05:00.000Z');
+    expect(JSON.stringify(sent.submission)).toContain('No call needed');
+  });
+
   it('gives a changed submission a new key', () => {
     const keyFor = idempotencyKeys();
     const submission = { timestamp: 't', name: 'A', email: 'e', accepted_terms: true, survey: {} };

@@ -66,16 +66,33 @@ export interface SubmitSurveyInput extends SubmissionInput {
   readonly keyFor?: (submission: SurveySubmission) => string;
 }
 
+/** The same answers, names and texts: two submissions that differ at most in their timestamp. */
+const sameAnswers = (a: SurveySubmission, b: SurveySubmission) =>
+  JSON.stringify({ ...a, timestamp: '' }) === JSON.stringify({ ...b, timestamp: '' });
+
+/**
+ * The submission to send and its Idempotency-Key. A send that a reload interrupted (the tab kept
+ * it, SurveyStorage.loadSending) goes again as it was, timestamp and key included, when the
+ * answers are the same: the server may have sent the e-mail already, and can tell the repeat. The
+ * timestamp is the page's load time (product §3), which a reload changes.
+ */
+function submissionToSend(input: SubmitSurveyInput): SentSurvey {
+  const built = buildSurveySubmission(input);
+  const sending = input.storage.loadSending();
+  if (sending && sameAnswers(sending.submission, built)) return sending;
+  return { submission: built, idempotencyKey: (input.keyFor ?? idempotencyKeys())(built) };
+}
+
 /**
  * Sends a finished survey (product §4): builds the submission, sends the confirmation e-mail, copies
  * the answers to survey storage and remembers what was sent (with its Idempotency-Key, for a
  * resend) in place of the draft. Rejects when the e-mail was not sent; the draft is then kept for
- * another try.
+ * another try, and so is the submission with its key, for a try after a reload.
  */
 export async function submitSurvey(input: SubmitSurveyInput): Promise<SentSurvey> {
-  const submission = buildSurveySubmission(input);
+  const { submission, idempotencyKey } = submissionToSend(input);
   protectTypedTexts(input.reporter, submission);
-  const idempotencyKey = (input.keyFor ?? idempotencyKeys())(submission);
+  input.storage.saveSending({ submission, idempotencyKey });
   await input.productApi.sendConfirmationEmail(submission, { idempotencyKey });
   // Survey storage is for analysis only: its failure is reported by the client, not shown.
   void input.api.sendSurveyMonitoring(submission, { idempotencyKey }).catch(() => {});

@@ -19,6 +19,7 @@ const submission = {
   survey: {},
 } as unknown as SurveySubmission;
 const sent = { submission, idempotencyKey: '6f1c1a9e-0000-4000-8000-000000000001' };
+const sending = { submission, idempotencyKey: '6f1c1a9e-0000-4000-8000-000000000002' };
 const values = { name: 'Alex Morgan', comment: 'Too pricey', agreed: true };
 
 /** A clock the test moves by hand. */
@@ -31,18 +32,20 @@ function alexSentAndDrafted(storage: Storage, now: () => number) {
   const saved = surveyStorage(storage, alex, now);
   saved.saveDraft('{"step":"final"}');
   saved.saveFinalValues(values);
+  saved.saveSending(sending);
   saved.saveSent(sent);
   return saved;
 }
 
 describe('surveyStorage', () => {
-  it('gives the same user back the draft, step 4 values and what was sent', () => {
+  it('gives the same user back the draft, step 4 values, a send in progress and what was sent', () => {
     const storage = memoryStorage();
     const time = clock();
     alexSentAndDrafted(storage, time.now);
     const again = surveyStorage(storage, alex, time.now);
     expect(again.loadDraft()).toBe('{"step":"final"}');
     expect(again.loadFinalValues()).toEqual(values);
+    expect(again.loadSending()).toEqual(sending);
     expect(again.loadSent()).toEqual(sent);
   });
 
@@ -53,6 +56,7 @@ describe('surveyStorage', () => {
     const other = surveyStorage(storage, sam, time.now);
     expect(other.loadDraft()).toBeNull();
     expect(other.loadFinalValues()).toBeNull();
+    expect(other.loadSending()).toBeNull();
     expect(other.loadSent()).toBeNull();
     // Gone from the tab, not only hidden: signing Alex in again finds nothing either.
     expect(storage.length).toBe(0);
@@ -79,6 +83,7 @@ describe('surveyStorage', () => {
     expect(saved.loadSent()).toBeNull();
     expect(saved.loadDraft()).toBeNull();
     expect(saved.loadFinalValues()).toBeNull();
+    expect(saved.loadSending()).toBeNull();
     expect(storage.length).toBe(0);
   });
 
@@ -97,14 +102,18 @@ describe('surveyStorage', () => {
     saved.saveSent({ ...sent, extra: 'not needed' } as typeof sent);
     const stored = JSON.parse(storage.getItem(storage.key(0)!)!) as { value: object };
     expect(Object.keys(stored.value).sort()).toEqual(['idempotencyKey', 'submission']);
+    saved.saveSending({ ...sending, extra: 'not needed' } as typeof sending);
+    const inProgress = JSON.parse(storage.getItem(storage.key(1)!)!) as { value: object };
+    expect(Object.keys(inProgress.value).sort()).toEqual(['idempotencyKey', 'submission']);
   });
 
-  it('clears the draft and step 4 values after the send, keeping what was sent', () => {
+  it('clears the draft, step 4 values and the send in progress after the send, keeping what was sent', () => {
     const storage = memoryStorage();
     const saved = alexSentAndDrafted(storage, Date.now);
     saved.clearDraft();
     expect(saved.loadDraft()).toBeNull();
     expect(saved.loadFinalValues()).toBeNull();
+    expect(saved.loadSending()).toBeNull();
     expect(saved.loadSent()).toEqual(sent);
   });
 
@@ -119,6 +128,7 @@ describe('surveyStorage', () => {
     expect(seo.loadSent()).toBeNull();
     expect(seo.loadDraft()).toBeNull();
     expect(seo.loadFinalValues()).toBeNull();
+    expect(seo.loadSending()).toBeNull();
     // Only the fact remains, so going back shows the confirmed state.
     expect(seo.isConfirmed()).toBe(true);
     for (let index = 0; index < storage.length; index += 1) {
@@ -154,6 +164,7 @@ describe('surveyStorage', () => {
       expect(again.loadAccepted()).toEqual(discount);
       expect(again.loadDraft()).toBeNull();
       expect(again.loadFinalValues()).toBeNull();
+      expect(again.loadSending()).toBeNull();
       again.saveAccepted(downgrade);
       expect(surveyStorage(storage, alex, time.now).loadAccepted()).toEqual(downgrade);
     });

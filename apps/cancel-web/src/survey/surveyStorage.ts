@@ -100,7 +100,8 @@ export function clearConfirmedSurvey(storage: Storage, product: Product, now = D
 /**
  * The survey's records in the tab's storage (sessionStorage), owned by the signed-in user: the
  * engine's draft and step 4's values as typed, so neither a reload nor a failed call loses an
- * answer; what was sent, so a reload of check-your-email stays there and "Resend" sends the
+ * answer; a send in progress, so a reload during it sends the same submission with the same key;
+ * what was sent, so a reload of check-your-email stays there and "Resend" sends the
  * same submission with the same key; and which offer was accepted instead, so a reload of its
  * success screen stays there. Creating it drops other users' and expired records.
  */
@@ -109,6 +110,7 @@ export function surveyStorage(storage: Storage, owner: SurveyOwner, now = () => 
   const base = `${userPrefix(owner.userId)}${owner.product}:`;
   const draftKey = `${base}draft:${owner.questionSetId}`;
   const finalKey = `${base}final:${owner.questionSetId}`;
+  const sendingKey = `${base}sending:${owner.questionSetId}`;
   const sentKey = `${base}sent`;
   const acceptedKey = `${base}accepted`;
   const save = (key: string, value: unknown) =>
@@ -143,8 +145,21 @@ export function surveyStorage(storage: Storage, owner: SurveyOwner, now = () => 
         : null;
     },
     saveFinalValues: (values: FinalStepValues) => save(finalKey, values),
-    /** Forgets the draft and step 4's values. */
-    clearDraft: () => remove(draftKey, finalKey),
+    /** Forgets the draft, step 4's values and a send that did not end (loadSending). */
+    clearDraft: () => remove(draftKey, finalKey, sendingKey),
+    /**
+     * The submission whose send started and has not ended with an answer, with its
+     * Idempotency-Key: a reload during a slow send sends it again as it was (submitSurvey).
+     */
+    loadSending(): SentSurvey | null {
+      const sending = load(sendingKey) as Partial<SentSurvey> | undefined;
+      return typeof sending?.idempotencyKey === 'string' &&
+        typeof sending.submission?.timestamp === 'string'
+        ? { submission: sending.submission, idempotencyKey: sending.idempotencyKey }
+        : null;
+    },
+    saveSending: ({ submission, idempotencyKey }: SentSurvey) =>
+      save(sendingKey, { submission, idempotencyKey }),
     loadSent(): SentSurvey | null {
       const sent = load(sentKey) as Partial<SentSurvey> | undefined;
       return typeof sent?.idempotencyKey === 'string' && typeof sent.submission?.email === 'string'
@@ -164,7 +179,7 @@ export function surveyStorage(storage: Storage, owner: SurveyOwner, now = () => 
      */
     saveAccepted(accepted: AcceptedOffer) {
       save(acceptedKey, readAcceptedOffer(accepted));
-      remove(draftKey, finalKey);
+      remove(draftKey, finalKey, sendingKey);
     },
   };
 }
