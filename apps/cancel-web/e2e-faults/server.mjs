@@ -104,13 +104,17 @@ async function applyFault(request, response) {
 async function handleApi(request, response, path) {
   const browser = browserState(request, response);
   const body = request.method === 'POST' ? await readBody(request) : '';
-  log.api.push({
+  const entry = {
     method: request.method,
     url: request.url,
     idempotencyKey: request.headers['idempotency-key'] ?? null,
     csrf: request.headers['x-csrftoken'] ?? null,
     body,
-  });
+    // Whether the answer reached the browser: not when it had cancelled the request.
+    answered: false,
+  };
+  log.api.push(entry);
+  response.on('finish', () => (entry.answered = true));
   if (request.method === 'POST' && request.headers['x-csrftoken'] !== browser.csrf) {
     return json(response, 403, { detail: 'CSRF Failed: CSRF token incorrect.' });
   }

@@ -129,3 +129,27 @@ test('a reload during a send that never answered sends the same submission with 
   expect(posts[1]?.body).toEqual(posts[0]?.body);
   expect(posts[1]?.body.name).toBe('Sam Reload');
 });
+
+test('survey storage still gets the survey when the customer closes the tab right after the send', async ({
+  page,
+  request,
+}) => {
+  await injectFaults(request, [
+    { path: 'survey-monitoring', method: 'POST', fault: 'slow', delayMs: 1_500 },
+  ]);
+  await page.goto('/cancel/seo');
+  await answer(page, text('survey.reason.answers.project_finished'));
+  await finish(page);
+  await expect(heading(page)).toHaveText(text('checkEmail.title'));
+  // Check-your-email is on screen: the customer is done and closes the tab at once.
+  await page.close();
+
+  await expect
+    .poll(
+      async () =>
+        (await faultLog(request)).api.find((entry) => entry.url.includes('survey-monitoring'))
+          ?.answered,
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+});

@@ -19,6 +19,8 @@ export interface FaultLog {
     idempotencyKey: string | null;
     csrf: string | null;
     body: string;
+    /** The server's answer was delivered (false: the browser had cancelled the request). */
+    answered: boolean;
   }[];
   readonly other: { method: string; url: string; headers: Record<string, string>; body: string }[];
   readonly envelopes: string[];

@@ -130,7 +130,11 @@ export interface CancelApi {
   ): Promise<unknown>;
   /** GET /cancel/api/{product}/downgrade/?to={plan} (seo and all only). */
   downgrade(product: OfferProduct, plan: DowngradePlan, options?: CallOptions): Promise<unknown>;
-  /** POST /cancel/api/survey-storage/survey-monitoring/ with the survey submission. */
+  /**
+   * POST /cancel/api/survey-storage/survey-monitoring/ with the survey submission, as a keepalive
+   * request (while its body is at most 60 KiB): it is not cancelled when the page is closed or
+   * left right after the e-mail was sent.
+   */
   sendSurveyMonitoring(submission: SurveySubmission, options?: CallOptions): Promise<unknown>;
 }
 
@@ -350,6 +354,8 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
             path: API_PATHS.surveyMonitoring,
             body: submission,
             check: anyJsonResponseCheck,
+            // Sent right after the e-mail, when the customer may already be closing the tab.
+            keepalive: true,
             signal: callOptions?.signal,
           },
           callOptions?.idempotencyKey ?? createIdempotencyKey(),

@@ -2,9 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { MOCK_PAID_USER } from '../mock/fixtures';
 import { BASE_URL, SUBMISSION } from '../testing/fixtures.test-fixture';
 import { createCancelApi } from './create-cancel-api';
 import { RequestError } from './errors';
+import { KEEPALIVE_MAX_BODY_BYTES } from './request';
 import { REPORT_NAMES } from './report-names';
 
 // A Django-like server: one current CSRF token, which it can rotate (the customer signed in
@@ -135,5 +137,39 @@ describe('Idempotency-Key', () => {
     const { api } = await signedInApi();
     await api.acceptOffer('seo', { offer: 'discount', period: '1 month' });
     expect(posts[0]?.idempotencyKey).toBeNull();
+  });
+});
+
+describe('keepalive', () => {
+  function recordingApi() {
+    const inits: RequestInit[] = [];
+    const api = createCancelApi({
+      baseUrl: BASE_URL,
+      reportError: vi.fn(),
+      csrfToken: 'first',
+      fetch: async (url, init) => {
+        inits.push(init);
+        return HttpResponse.json(
+          url.includes('get-context') ? { user: MOCK_PAID_USER } : { result: true },
+        );
+      },
+    });
+    return { api, inits };
+  }
+
+  it('lets survey-monitoring outlive the page, and nothing else', async () => {
+    const { api, inits } = recordingApi();
+    await api.sendSurveyMonitoring(SUBMISSION);
+    await api.sendConfirmationEmail('seo', SUBMISSION);
+    await api.getContext();
+    expect(inits.map((init) => init.keepalive)).toEqual([true, undefined, undefined]);
+  });
+
+  it('sends a body over 60 KiB without it, which browsers would refuse', async () => {
+    const { api, inits } = recordingApi();
+    const large = { ...SUBMISSION, name: 'é'.repeat(KEEPALIVE_MAX_BODY_BYTES / 2) };
+    await api.sendSurveyMonitoring(large);
+    expect(inits[0]?.keepalive).toBeUndefined();
+    expect(JSON.parse(String(inits[0]?.body))).toEqual(large);
   });
 });

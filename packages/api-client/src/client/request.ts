@@ -37,8 +37,17 @@ export interface RequestSpec<T> {
    * another origin included. Default: true for GET, false for POST.
    */
   readonly followRedirects?: boolean;
+  /**
+   * Lets a POST outlive the page (fetch's `keepalive`): the customer may close the tab right
+   * after the call starts. Used only while the body is at most KEEPALIVE_MAX_BODY_BYTES, since
+   * browsers refuse a larger one; a larger body is sent without it.
+   */
+  readonly keepalive?: boolean;
   readonly signal?: AbortSignal | undefined;
 }
+
+/** Browsers refuse keepalive bodies over 64 KiB in all (with the page's other ones in flight). */
+export const KEEPALIVE_MAX_BODY_BYTES = 60 * 1024;
 
 /** Sends one JSON request and returns the response body validated by `spec.check`. */
 export async function request<T>(transport: Transport, spec: RequestSpec<T>): Promise<T> {
@@ -67,6 +76,11 @@ export async function request<T>(transport: Transport, spec: RequestSpec<T>): Pr
   try {
     const headers = requestHeaders(spec);
     const follow = spec.followRedirects ?? spec.method === 'GET';
+    const body = spec.method === 'POST' ? JSON.stringify(spec.body ?? {}) : undefined;
+    const keepalive =
+      spec.keepalive === true &&
+      body !== undefined &&
+      new TextEncoder().encode(body).length <= KEEPALIVE_MAX_BODY_BYTES;
 
     let response: Response;
     try {
@@ -76,7 +90,8 @@ export async function request<T>(transport: Transport, spec: RequestSpec<T>): Pr
         credentials: 'same-origin',
         redirect: follow ? 'follow' : 'manual',
         signal: controller.signal,
-        ...(spec.method === 'POST' ? { body: JSON.stringify(spec.body ?? {}) } : {}),
+        ...(body === undefined ? {} : { body }),
+        ...(keepalive ? { keepalive } : {}),
       });
     } catch (cause) {
       throw waitingError(cause);
