@@ -18,7 +18,8 @@ async function holdApp(page: Page) {
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(APP_CHUNK, async (route) => {
     await released;
-    await route.continue();
+    // The page that asked may be gone (a reload meanwhile).
+    await route.continue().catch(() => {});
   });
   return release;
 }
@@ -161,6 +162,22 @@ test("a trial customer's step 1 shows the trial question set before the app runs
   release();
   await expect(preview(page)).toHaveCount(0);
   await expect(page.getByRole('link', { name: text('buttons.stayTrial') })).toBeVisible();
+});
+
+test('a reload before the app runs shows the answers in the same order, and the app keeps it', async ({
+  page,
+}) => {
+  const release = await holdApp(page);
+  await open(page, '/seo');
+  await expect(preview(page).getByRole('radio').first()).toBeVisible();
+  const order = await shownAnswers(page);
+  await page.reload();
+  await expect(preview(page).getByRole('radio').first()).toBeVisible();
+  expect(await shownAnswers(page)).toEqual(order);
+  release();
+  await expect(preview(page)).toHaveCount(0);
+  await expect(heading(page)).toHaveText(text('steps.reason.title'));
+  expect(await shownAnswers(page)).toEqual(order);
 });
 
 test('a reload with an answer already chosen waits for the app, which restores it', async ({

@@ -3,17 +3,25 @@ import { deriveUserFlags, selectQuestionSet, type QuestionSet } from '@cancel-fl
 import { canCancel, type ProductPage } from '../shell/productPages';
 import { surveyStorage } from '../survey/surveyStorage';
 
+/** What the prerendered first step shows: the user's question set, its answers in `seed`'s order. */
+export interface FirstStepPreview {
+  readonly questionSet: QuestionSet;
+  readonly seed: number;
+}
+
 /**
- * The question set whose prerendered first step `user` sees first on `page`, or undefined when the
- * page opens on anything else: the user may not cancel there (no-subscription), or the tab keeps
- * something of this survey (a draft, a sent survey, an accepted offer), which the app shows
- * instead. The rules are the app's own (SessionGate, SurveyFlow).
+ * The first step that `user` sees first on `page`, or undefined when the page opens on anything
+ * else: the user may not cancel there (no-subscription), or the tab keeps something of this
+ * survey (a draft, a sent survey, an accepted offer), which the app shows instead. The rules are
+ * the app's own (SessionGate, SurveyFlow). The answers' order is the survey's
+ * (answerOrderSeed): `freshSeed` unless an earlier visit of the tab showed this step.
  */
-export function firstStepPreviewSet(
+export function firstStepPreview(
   page: ProductPage,
   user: User,
   storage: Storage | undefined,
-): QuestionSet | undefined {
+  freshSeed: number,
+): FirstStepPreview | undefined {
   if (!canCancel(page, user) || !storage) return undefined;
   const questionSet = selectQuestionSet(deriveUserFlags(user));
   const owner = {
@@ -21,6 +29,7 @@ export function firstStepPreviewSet(
     product: page.product,
     questionSetId: questionSet.id,
   };
-  if (surveyStorage(storage, owner).hasRecords()) return undefined;
-  return questionSet;
+  const records = surveyStorage(storage, owner);
+  if (records.hasRecords()) return undefined;
+  return { questionSet, seed: records.answerOrderSeed(freshSeed) };
 }

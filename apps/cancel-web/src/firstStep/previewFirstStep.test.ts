@@ -114,6 +114,23 @@ describe('previewFirstStep', () => {
     expect(engineOrder(paidQuestionSet, 42)).not.toEqual(engineOrder(paidQuestionSet, 7));
   });
 
+  it('shows the same order after a reload before the app ran, and the app starts with it', async () => {
+    const storage = memoryStorage();
+    const first = input({ storage, seed: 42 });
+    await previewFirstStep(first);
+    expect(shownAnswers(first.root)).toEqual(engineOrder(paidQuestionSet, 42));
+    // The reload: a new visit's seed, the same tab.
+    const reload = input({ storage, seed: 7 });
+    await previewFirstStep(reload);
+    expect(shownAnswers(reload.root)).toEqual(engineOrder(paidQuestionSet, 42));
+    const owner = {
+      userId: MOCK_PAID_USER.user_id!,
+      product: 'seo',
+      questionSetId: 'paid',
+    } as const;
+    expect(surveyStorage(storage, owner).answerOrderSeed(7)).toBe(42);
+  });
+
   it("requests the page's one file in the page's language before the user is known", () => {
     const options = input({ context: new Promise(() => {}) });
     void previewFirstStep(options);

@@ -3,7 +3,7 @@ import { firstStepChoices, type QuestionSet } from '@cancel-flow/survey-engine';
 import { afterNextPaint } from '../shell/afterNextPaint';
 import { sessionStatus } from '../shell/sessionStatus';
 import { firstStepOf, isFirstStepFileText } from './firstStepFiles';
-import { firstStepPreviewSet } from './firstStepPreview';
+import { firstStepPreview, type FirstStepPreview } from './firstStepPreview';
 import { firstStepOfPage, preloadFirstStep } from './firstStepRequest';
 
 /**
@@ -34,7 +34,10 @@ export interface PreviewFirstStepInput {
    */
   readonly context: Promise<ContextResponse | undefined>;
   readonly storage: Storage | undefined;
-  /** The visit's seed of the answers' order, which the app's survey starts with too. */
+  /**
+   * The visit's seed of the answers' order, which the app's survey starts with too, unless the tab
+   * kept the survey's own (answerOrderSeed in survey/surveyStorage.ts).
+   */
   readonly seed: number;
   /** The page's #root, holding the static placeholder of index.html. */
   readonly root: HTMLElement;
@@ -77,9 +80,7 @@ function orderAnswers(page: Element, questionSet: QuestionSet, seed: number) {
   }
 }
 
-interface Shown {
-  readonly questionSet: QuestionSet;
-  readonly seed: number;
+interface Shown extends FirstStepPreview {
   readonly language: string;
 }
 
@@ -111,7 +112,7 @@ function show(root: HTMLElement, fileText: string, first: Shown): boolean {
  * On a product page, paints the first step that the build prerendered (boot/firstStepPlugin.ts)
  * as soon as the user is known, before the app's code has run: the page's file (both question
  * sets, in the page language) is requested at once with the user, and the user's set decides.
- * Nothing is shown when the page opens on anything else (sessionStatus, firstStepPreviewSet), the
+ * Nothing is shown when the page opens on anything else (sessionStatus, firstStepPreview), the
  * user request fails or takes longer than USER_WAIT_MS, or the file does not come within
  * FILE_GRACE_MS after the user.
  *
@@ -128,11 +129,11 @@ export function previewFirstStep(input: PreviewFirstStepInput): Promise<boolean>
   return (async () => {
     const context = await Promise.race([input.context, wait(USER_WAIT_MS)]);
     if (!context || sessionStatus(context.user) !== 'ready') return false;
-    const questionSet = firstStepPreviewSet(page, context.user, input.storage);
-    if (!questionSet) return false;
+    const preview = firstStepPreview(page, context.user, input.storage, input.seed);
+    if (!preview) return false;
     const fileText = await Promise.race([download, wait(FILE_GRACE_MS)]);
     if (fileText === undefined) return false;
-    const shown = { questionSet, seed: input.seed, language: input.language };
+    const shown = { ...preview, language: input.language };
     if (!show(input.root, fileText, shown)) return false;
     await afterNextPaint();
     return true;

@@ -117,6 +117,30 @@ describe('surveyStorage', () => {
     expect(saved.loadSent()).toEqual(sent);
   });
 
+  it("keeps the first seed of the answers' order until the draft is cleared, without counting it as a record", () => {
+    const storage = memoryStorage();
+    const time = clock();
+    expect(surveyStorage(storage, alex, time.now).answerOrderSeed(111)).toBe(111);
+    // A reload before the app saved a draft: the step keeps its order.
+    const again = surveyStorage(storage, alex, time.now);
+    expect(again.answerOrderSeed(222)).toBe(111);
+    expect(again.hasRecords()).toBe(false);
+    // Per user and question set.
+    expect(surveyStorage(storage, { ...alex, questionSetId: 'trial' }).answerOrderSeed(333)).toBe(
+      333,
+    );
+    expect(surveyStorage(storage, sam, time.now).answerOrderSeed(444)).toBe(444);
+    expect(surveyStorage(storage, alex, time.now).answerOrderSeed(555)).toBe(555);
+    // A survey sent or an offer accepted: the next survey gets a new order.
+    const sentSurvey = alexSentAndDrafted(storage, time.now);
+    sentSurvey.clearDraft();
+    expect(sentSurvey.answerOrderSeed(666)).toBe(666);
+    sentSurvey.saveAccepted({ kind: 'downgrade', plan: 'pro' });
+    expect(sentSurvey.answerOrderSeed(777)).toBe(777);
+    time.advance(SURVEY_RECORD_MAX_AGE_MS + 1);
+    expect(surveyStorage(storage, alex, time.now).answerOrderSeed(888)).toBe(888);
+  });
+
   it("forgets a product's survey of every user once its cancellation is confirmed", () => {
     const storage = memoryStorage();
     alexSentAndDrafted(storage, Date.now);

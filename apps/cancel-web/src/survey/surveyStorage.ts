@@ -111,6 +111,7 @@ export function surveyStorage(storage: Storage, owner: SurveyOwner, now = () => 
   const draftKey = `${base}draft:${owner.questionSetId}`;
   const finalKey = `${base}final:${owner.questionSetId}`;
   const sendingKey = `${base}sending:${owner.questionSetId}`;
+  const orderKey = `${base}order:${owner.questionSetId}`;
   const sentKey = `${base}sent`;
   const acceptedKey = `${base}accepted`;
   const save = (key: string, value: unknown) =>
@@ -135,6 +136,17 @@ export function surveyStorage(storage: Storage, owner: SurveyOwner, now = () => 
       return typeof draft === 'string' ? draft : null;
     },
     saveDraft: (serialized: string) => save(draftKey, serialized),
+    /**
+     * The seed of the answers' order of a survey without a draft: kept from the first call, which
+     * keeps `fresh`. The prerendered first step is shown before the app saves a draft, so a reload
+     * in between shows the answers in the same order, and the app's survey starts with it.
+     */
+    answerOrderSeed(fresh: number): number {
+      const kept = load(orderKey);
+      if (Number.isSafeInteger(kept)) return kept as number;
+      save(orderKey, fresh);
+      return fresh;
+    },
     /** Step 4's form values as last typed, if they were kept. */
     loadFinalValues(): FinalStepValues | null {
       const values = load(finalKey) as Partial<FinalStepValues> | undefined;
@@ -145,8 +157,11 @@ export function surveyStorage(storage: Storage, owner: SurveyOwner, now = () => 
         : null;
     },
     saveFinalValues: (values: FinalStepValues) => save(finalKey, values),
-    /** Forgets the draft, step 4's values and a send that did not end (loadSending). */
-    clearDraft: () => remove(draftKey, finalKey, sendingKey),
+    /**
+     * Forgets the draft, step 4's values, a send that did not end (loadSending) and the answers'
+     * order.
+     */
+    clearDraft: () => remove(draftKey, finalKey, sendingKey, orderKey),
     /**
      * The submission whose send started and has not ended with an answer, with its
      * Idempotency-Key: a reload during a slow send sends it again as it was (submitSurvey).
@@ -179,7 +194,7 @@ export function surveyStorage(storage: Storage, owner: SurveyOwner, now = () => 
      */
     saveAccepted(accepted: AcceptedOffer) {
       save(acceptedKey, readAcceptedOffer(accepted));
-      remove(draftKey, finalKey, sendingKey);
+      remove(draftKey, finalKey, sendingKey, orderKey);
     },
   };
 }

@@ -27,6 +27,28 @@ describe('useSurveyStore', () => {
     expect(second.result.current.snapshot.state).toEqual(first.result.current.snapshot.state);
   });
 
+  it('starts a survey without a draft in the order the tab kept for it, else in a new one', () => {
+    const owner = { userId: 4242, product: 'seo', questionSetId: paidQuestionSet.id } as const;
+    const tab = memoryStorage();
+    // The prerendered first step was shown with seed 99 before a reload.
+    surveyStorage(tab, owner).answerOrderSeed(99);
+    const kept = renderHook(() =>
+      useSurveyStore(paidQuestionSet, surveyStorage(tab, owner), 'Alex', undefined, () => 5),
+    );
+    expect(kept.result.current.snapshot.state.seed).toBe(99);
+
+    const fresh = renderHook(() =>
+      useSurveyStore(
+        paidQuestionSet,
+        surveyStorage(memoryStorage(), owner),
+        'Alex',
+        undefined,
+        () => 5,
+      ),
+    );
+    expect(fresh.result.current.snapshot.state.seed).toBe(5);
+  });
+
   it('prefills the name and passes the data gathered so far to the latest step-finished callback', () => {
     const storage = surveyStorage(memoryStorage(), {
       userId: 4242,

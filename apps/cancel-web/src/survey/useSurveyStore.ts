@@ -17,7 +17,7 @@ export function useSurveyStore(
   storage: SurveyStorage,
   name: string,
   onStepFinished?: (finished: StepFinished) => void,
-  /** Seeds the answers' order when there is no draft. */
+  /** Seeds the answers' order when there is no draft and none was kept (answerOrderSeed). */
   newSeed: () => number = createSeed,
 ) {
   // The latest step-finished callback, read when a step finishes, never during render.
@@ -32,7 +32,7 @@ export function useSurveyStore(
     createSurveyStore(definition, {
       initialState:
         restore(definition, storage.loadDraft()) ??
-        createInitialState(definition, { seed: newSeed(), name }),
+        createInitialState(definition, { seed: storage.answerOrderSeed(newSeed()), name }),
       onStepFinished: (finished) => latestOnStepFinished.current?.(finished),
     }),
   );
