@@ -80,6 +80,30 @@ test('an unanswered list of answers is one Tab stop, in both directions', async 
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
 });
 
+test('Shift+Tab from below enters the answers at the first one, or at the chosen one', async ({
+  page,
+}) => {
+  await open(page, '/seo');
+  await expect(heading(page)).toHaveText(text('steps.reason.title'));
+  // No answer has had the focus yet: the customer comes back up from the stay link.
+  await page.getByRole('link', { name: text('buttons.stay') }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: text('buttons.continue') })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(
+    page.getByRole('radio', { name: text('survey.reason.answers.too_expensive') }),
+  ).toBeFocused();
+  // An answer without a text field under it, which would be the next stop after its radio.
+  const chosen = page.getByRole('radio', {
+    name: text('survey.reason.answers.project_finished'),
+  });
+  await chosen.check();
+  await page.getByRole('link', { name: text('buttons.stay') }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(chosen).toBeFocused();
+});
+
 test('focus is always visible', async ({ page }) => {
   await open(page, '/seo');
   await tabTo(page, text('buttons.continue'));

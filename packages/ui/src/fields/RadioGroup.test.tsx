@@ -156,6 +156,28 @@ describe('RadioGroup', () => {
     expect(changes()).toEqual([]);
   });
 
+  it('is one Tab stop: the first enabled answer until one is chosen, then the chosen one', async () => {
+    const tabStops = () =>
+      screen
+        .getAllByRole('radio')
+        .filter((radio) => radio.tabIndex >= 0)
+        .map((radio) => (radio as HTMLInputElement).value);
+    const { unmount } = render(
+      <RadioGroup
+        legend={QUESTION}
+        choices={[{ ...choices[0]!, disabled: true }, ...choices.slice(1)]}
+      />,
+    );
+    // Whether the focus comes from before or after the group (Shift+Tab).
+    expect(tabStops()).toEqual(['not_using']);
+    await userEvent.click(screen.getByLabelText('Other'));
+    expect(tabStops()).toEqual(['other']);
+    unmount();
+
+    render(<RadioGroup legend={QUESTION} choices={choices} value="missing_features" />);
+    expect(tabStops()).toEqual(['missing_features']);
+  });
+
   it('can be controlled', async () => {
     function Controlled() {
       const [value, setValue] = useState<string | null>('not_using');

@@ -102,6 +102,7 @@ export function RadioGroup({
   const controlled = value !== undefined;
   const [checkedValue, setCheckedValue] = useState<string | null>(defaultValue ?? null);
   const selected = controlled ? value : checkedValue;
+  const tabStop = groupTabStop(choices, selected);
   // A form library may check a radio through its ref (default values): read it back.
   const syncFromDom = useCallback(
     (node: HTMLInputElement | null) => {
@@ -169,6 +170,7 @@ export function RadioGroup({
               inputId={`${groupId}-${index}`}
               name={groupName}
               checked={selected === choice.value}
+              tabStop={tabStop === choice.value}
               controlled={controlled}
               defaultChecked={defaultValue === choice.value}
               inputRef={radioRef}
@@ -183,11 +185,24 @@ export function RadioGroup({
   );
 }
 
+/**
+ * The group's one Tab stop (the ARIA radio group pattern): the checked radio, or while none is
+ * checked the first enabled one, whether the focus comes from before or after the group. Left to
+ * itself, Chromium enters an unanswered group backwards at its last radio, unless one of its radios
+ * had the focus before, so Shift+Tab could land on either end.
+ */
+function groupTabStop(choices: readonly RadioChoice[], selected: string | null | undefined) {
+  const enabled = choices.filter((choice) => !choice.disabled);
+  return (enabled.find((choice) => choice.value === selected) ?? enabled[0])?.value;
+}
+
 interface ChoiceProps {
   choice: RadioChoice;
   inputId: string;
   name: string;
   checked: boolean;
+  /** The group's Tab stop (groupTabStop); the other radios are reached with the arrow keys. */
+  tabStop: boolean;
   /** `checked` drives the radio when controlled; otherwise `defaultChecked` starts it. */
   controlled: boolean;
   defaultChecked: boolean;
@@ -238,6 +253,7 @@ const ChoiceRadio = memo(function ChoiceRadio({
   description,
   disabled,
   checked,
+  tabStop,
   controlled,
   defaultChecked,
   inputRef,
@@ -257,6 +273,7 @@ const ChoiceRadio = memo(function ChoiceRadio({
         checked={controlled ? checked : undefined}
         defaultChecked={controlled ? undefined : defaultChecked}
         disabled={disabled}
+        tabIndex={tabStop ? undefined : -1}
         aria-describedby={descriptionId}
         onChange={onChange}
         onBlur={onBlur}
