@@ -122,6 +122,33 @@ test('by keyboard before the app runs: an answer and Continue, and the app goes 
   ).toBeChecked();
 });
 
+test('before the app runs, Shift+Tab enters the answers at the first one, or at the chosen one', async ({
+  page,
+}) => {
+  const release = await holdApp(page);
+  await open(page, '/seo');
+  const stay = preview(page).getByRole('link', { name: text('buttons.stay') });
+  await stay.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(
+    preview(page).getByRole('radio', { name: text('survey.reason.answers.too_expensive') }),
+  ).toBeFocused();
+  const chosen = preview(page).getByRole('radio', {
+    name: text('survey.reason.answers.project_finished'),
+  });
+  await chosen.check();
+  await stay.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(chosen).toBeFocused();
+  release();
+  await expect(preview(page)).toHaveCount(0);
+  await expect(
+    page.getByRole('radio', { name: text('survey.reason.answers.project_finished') }),
+  ).toBeChecked();
+});
+
 test('Continue with no answer before the app runs: the app asks for one, on the answers', async ({
   page,
 }) => {

@@ -27,7 +27,7 @@ function firstStepHtml(questionSet: QuestionSet): string {
   const answers = question.choices
     .map(
       (choice) =>
-        `<div class="answer"><label><input type="radio" name="${question.id}" value="${choice.id}">${choice.text}</label></div>`,
+        `<div class="answer"><label><input type="radio" name="${question.id}" value="${choice.id}"${choice === question.choices[0] ? '' : ' tabindex="-1"'}>${choice.text}</label></div>`,
     )
     .join('');
   return `<div class="page"><h1>${questionSet.id}</h1><form><fieldset><div class="answers">${answers}</div></fieldset><button type="submit">Continue</button></form></div>`;
@@ -102,6 +102,19 @@ describe('previewFirstStep', () => {
     expect(page.hasAttribute('data-boot-placeholder')).toBe(true);
     expect(options.root.querySelector('.skeleton')).toBeNull();
     expect(document.documentElement.lang).toBe('de');
+  });
+
+  it("moves the answers' one Tab stop to the answer chosen on the step", async () => {
+    const options = input();
+    await previewFirstStep(options);
+    const radios = [...options.root.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    const tabStops = () =>
+      radios.filter((radio) => radio.tabIndex >= 0).map((radio) => radio.value);
+    expect(tabStops()).toEqual(['too_expensive']);
+    radios.at(-1)!.click();
+    expect(tabStops()).toEqual(['other']);
+    radios[2]!.click();
+    expect(tabStops()).toEqual([radios[2]!.value]);
   });
 
   it("shows the answers in the order the app's survey shows for the visit's seed", async () => {

@@ -101,6 +101,14 @@ function show(root: HTMLElement, fileText: string, first: Shown): boolean {
     event.preventDefault();
     page.setAttribute(PREVIEW_CONTINUED, '');
   });
+  // The answers' one Tab stop moves to the chosen answer, as the app's RadioGroup renders it
+  // (groupTabStop): the markup has it on the first answer.
+  page.addEventListener('change', ({ target }) => {
+    const chosen = target as HTMLInputElement;
+    if (chosen.type !== 'radio') return;
+    for (const radio of page.querySelectorAll<HTMLInputElement>(`[name="${chosen.name}"]`))
+      radio.tabIndex = radio === chosen ? 0 : -1;
+  });
   page.setAttribute('data-boot-placeholder', '');
   root.replaceChildren(page);
   // Its texts are in the page language (the app's LanguageSync keeps this from then on).
