@@ -207,6 +207,23 @@ test('a reload before the app runs shows the answers in the same order, and the 
   expect(await shownAnswers(page)).toEqual(order);
 });
 
+test('an answer chosen before the app runs is chosen again after a reload, and the app keeps it', async ({
+  page,
+}) => {
+  const release = await holdApp(page);
+  await open(page, '/seo');
+  const answer = text('survey.reason.answers.too_expensive');
+  await preview(page).getByText(answer, { exact: true }).click();
+  await expect(preview(page).getByRole('radio', { name: answer, exact: true })).toBeChecked();
+  await page.reload();
+  await expect(preview(page).getByRole('radio', { name: answer, exact: true })).toBeChecked();
+  release();
+  await expect(preview(page)).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: answer, exact: true })).toBeChecked();
+  await page.getByRole('button', { name: text('buttons.continue') }).click();
+  await expect(heading(page)).toHaveText(text('steps.followUp.title'));
+});
+
 test('a reload with an answer already chosen waits for the app, which restores it', async ({
   page,
 }) => {
@@ -215,6 +232,9 @@ test('a reload with an answer already chosen waits for the app, which restores i
     name: text('survey.reason.answers.too_expensive'),
     exact: true,
   });
+  // Chosen in the app: its step, once the prerendered one (if shown) is gone.
+  await expect(tooExpensive).toBeVisible();
+  await expect(preview(page)).toHaveCount(0);
   await tooExpensive.check();
 
   const release = await holdApp(page);

@@ -3,10 +3,16 @@ import { deriveUserFlags, selectQuestionSet, type QuestionSet } from '@cancel-fl
 import { canCancel, type ProductPage } from '../shell/productPages';
 import { surveyStorage } from '../survey/surveyStorage';
 
-/** What the prerendered first step shows: the user's question set, its answers in `seed`'s order. */
+/**
+ * What the prerendered first step shows: the user's question set, its answers in `seed`'s order,
+ * and the answer chosen on it before a reload, if any.
+ */
 export interface FirstStepPreview {
   readonly questionSet: QuestionSet;
   readonly seed: number;
+  readonly choice: string | undefined;
+  /** Keeps the answer chosen on the step, for a reload before the app runs (previewChoice). */
+  readonly saveChoice: (choiceId: string) => void;
 }
 
 /**
@@ -31,5 +37,10 @@ export function firstStepPreview(
   };
   const records = surveyStorage(storage, owner);
   if (records.hasRecords()) return undefined;
-  return { questionSet, seed: records.answerOrderSeed(freshSeed) };
+  return {
+    questionSet,
+    seed: records.answerOrderSeed(freshSeed),
+    choice: records.previewChoice(),
+    saveChoice: records.savePreviewChoice,
+  };
 }

@@ -144,6 +144,34 @@ describe('previewFirstStep', () => {
     expect(surveyStorage(storage, owner).answerOrderSeed(7)).toBe(42);
   });
 
+  it('shows the answer chosen there again after a reload before the app ran, and the app starts with it', async () => {
+    const storage = memoryStorage();
+    const first = input({ storage });
+    await previewFirstStep(first);
+    const radio = (root: HTMLElement, value: string) =>
+      root.querySelector<HTMLInputElement>(`input[type="radio"][value="${value}"]`)!;
+    radio(first.root, 'project_finished').click();
+    // The reload: the same tab.
+    const reload = input({ storage });
+    await previewFirstStep(reload);
+    const chosen = radio(reload.root, 'project_finished');
+    expect(chosen.checked).toBe(true);
+    expect(
+      [...reload.root.querySelectorAll<HTMLInputElement>('input[type="radio"]')]
+        .filter((other) => other.tabIndex >= 0)
+        .map((other) => other.value),
+    ).toEqual(['project_finished']);
+    const owner = {
+      userId: MOCK_PAID_USER.user_id!,
+      product: 'seo',
+      questionSetId: 'paid',
+    } as const;
+    expect(surveyStorage(storage, owner).previewChoice()).toBe('project_finished');
+    // Another answer chosen after the reload replaces it.
+    radio(reload.root, 'other').click();
+    expect(surveyStorage(storage, owner).previewChoice()).toBe('other');
+  });
+
   it("requests the page's one file in the page's language before the user is known", () => {
     const options = input({ context: new Promise(() => {}) });
     void previewFirstStep(options);

@@ -86,7 +86,8 @@ interface Shown extends FirstStepPreview {
 
 /**
  * Puts the first step in place of index.html's placeholder, usable before the app runs: an answer
- * can be chosen (the browser's own radios) and the stay link followed, while Continue (or Enter)
+ * can be chosen (the browser's own radios; kept in the tab, so a reload before the app runs shows
+ * it chosen again) and the stay link followed, while Continue (or Enter)
  * only marks the step, for the app to go on once it runs. The app replaces the step with the same
  * one, live, in its first render, and takes over the answer, the focus and the Continue
  * (previewHandover.ts). It keeps the placeholder's mark, so that boot-watch.js still shows its
@@ -101,13 +102,22 @@ function show(root: HTMLElement, fileText: string, first: Shown): boolean {
     event.preventDefault();
     page.setAttribute(PREVIEW_CONTINUED, '');
   });
-  // The answers' one Tab stop moves to the chosen answer, as the app's RadioGroup renders it
+  // The answers' one Tab stop is the chosen answer, as the app's RadioGroup renders it
   // (groupTabStop): the markup has it on the first answer.
+  const choose = (chosen: HTMLInputElement) => {
+    chosen.checked = true;
+    for (const radio of page.querySelectorAll<HTMLInputElement>(`[name="${chosen.name}"]`))
+      radio.tabIndex = radio === chosen ? 0 : -1;
+  };
+  const kept = [...page.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
+    (radio) => radio.value === first.choice,
+  );
+  if (kept) choose(kept);
   page.addEventListener('change', ({ target }) => {
     const chosen = target as HTMLInputElement;
     if (chosen.type !== 'radio') return;
-    for (const radio of page.querySelectorAll<HTMLInputElement>(`[name="${chosen.name}"]`))
-      radio.tabIndex = radio === chosen ? 0 : -1;
+    choose(chosen);
+    first.saveChoice(chosen.value);
   });
   page.setAttribute('data-boot-placeholder', '');
   root.replaceChildren(page);

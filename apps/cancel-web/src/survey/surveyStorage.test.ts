@@ -141,6 +141,33 @@ describe('surveyStorage', () => {
     expect(surveyStorage(storage, alex, time.now).answerOrderSeed(888)).toBe(888);
   });
 
+  it('keeps the answer chosen on the prerendered step until the draft is cleared, without counting it as a record', () => {
+    const storage = memoryStorage();
+    const time = clock();
+    expect(surveyStorage(storage, alex, time.now).previewChoice()).toBeUndefined();
+    surveyStorage(storage, alex, time.now).savePreviewChoice('too_expensive');
+    // A reload before the app saved a draft: the step shows it chosen again.
+    const again = surveyStorage(storage, alex, time.now);
+    expect(again.previewChoice()).toBe('too_expensive');
+    expect(again.hasRecords()).toBe(false);
+    // Per question set, and never another customer's.
+    expect(surveyStorage(storage, { ...alex, questionSetId: 'trial' }).previewChoice()).toBe(
+      undefined,
+    );
+    expect(surveyStorage(storage, sam, time.now).previewChoice()).toBeUndefined();
+    expect(surveyStorage(storage, alex, time.now).previewChoice()).toBeUndefined();
+    // A survey sent or an offer accepted: the next survey starts with nothing chosen.
+    again.savePreviewChoice('other');
+    again.clearDraft();
+    expect(again.previewChoice()).toBeUndefined();
+    again.savePreviewChoice('other');
+    again.saveAccepted({ kind: 'downgrade', plan: 'pro' });
+    expect(again.previewChoice()).toBeUndefined();
+    again.savePreviewChoice('other');
+    time.advance(SURVEY_RECORD_MAX_AGE_MS + 1);
+    expect(surveyStorage(storage, alex, time.now).previewChoice()).toBeUndefined();
+  });
+
   it("forgets a product's survey of every user once its cancellation is confirmed", () => {
     const storage = memoryStorage();
     alexSentAndDrafted(storage, Date.now);

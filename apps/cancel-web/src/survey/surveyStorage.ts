@@ -100,7 +100,8 @@ export function clearConfirmedSurvey(storage: Storage, product: Product, now = D
 /**
  * The survey's records in the tab's storage (sessionStorage), owned by the signed-in user: the
  * engine's draft and step 4's values as typed, so neither a reload nor a failed call loses an
- * answer; the answers' order from when step 1 is first shown; a send in progress, so a reload
+ * answer; the answers' order from when step 1 is first shown, and the answer chosen on it before
+ * the app ran; a send in progress, so a reload
  * during it sends the same submission with the same key; what was sent, so a reload of
  * check-your-email stays there and "Resend" sends the same submission with the same key; and which
  * offer was accepted instead, so a reload of its success screen stays there. Creating it drops
@@ -113,8 +114,11 @@ export function surveyStorage(storage: Storage, owner: SurveyOwner, now = () => 
   const finalKey = `${base}final:${owner.questionSetId}`;
   const sendingKey = `${base}sending:${owner.questionSetId}`;
   const orderKey = `${base}order:${owner.questionSetId}`;
+  const choiceKey = `${base}choice:${owner.questionSetId}`;
   const sentKey = `${base}sent`;
   const acceptedKey = `${base}accepted`;
+  /** What the survey keeps until it is sent or an offer is accepted instead. */
+  const inProgressKeys = [draftKey, finalKey, sendingKey, orderKey, choiceKey];
   const save = (key: string, value: unknown) =>
     safely(() => storage.setItem(key, JSON.stringify({ savedAt: now(), value })), undefined);
   const load = (key: string): unknown => {
@@ -148,6 +152,15 @@ export function surveyStorage(storage: Storage, owner: SurveyOwner, now = () => 
       save(orderKey, fresh);
       return fresh;
     },
+    /**
+     * The answer chosen on the prerendered first step before the app ran (its choice id): a reload
+     * before the app saves a draft shows it chosen again, and the app's survey starts with it.
+     */
+    previewChoice(): string | undefined {
+      const choice = load(choiceKey);
+      return typeof choice === 'string' ? choice : undefined;
+    },
+    savePreviewChoice: (choiceId: string) => save(choiceKey, choiceId),
     /** Step 4's form values as last typed, if they were kept. */
     loadFinalValues(): FinalStepValues | null {
       const values = load(finalKey) as Partial<FinalStepValues> | undefined;
@@ -159,10 +172,10 @@ export function surveyStorage(storage: Storage, owner: SurveyOwner, now = () => 
     },
     saveFinalValues: (values: FinalStepValues) => save(finalKey, values),
     /**
-     * Forgets the draft, step 4's values, a send that did not end (loadSending) and the answers'
-     * order.
+     * Forgets the draft, step 4's values, a send that did not end (loadSending), the answers' order
+     * and the prerendered step's answer.
      */
-    clearDraft: () => remove(draftKey, finalKey, sendingKey, orderKey),
+    clearDraft: () => remove(...inProgressKeys),
     /**
      * The submission whose send started and has not ended with an answer, with its
      * Idempotency-Key: a reload during a slow send sends it again as it was (submitSurvey).
@@ -195,7 +208,7 @@ export function surveyStorage(storage: Storage, owner: SurveyOwner, now = () => 
      */
     saveAccepted(accepted: AcceptedOffer) {
       save(acceptedKey, readAcceptedOffer(accepted));
-      remove(draftKey, finalKey, sendingKey, orderKey);
+      remove(...inProgressKeys);
     },
   };
 }

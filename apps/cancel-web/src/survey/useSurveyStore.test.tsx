@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { paidQuestionSet, restore } from '@cancel-flow/survey-engine';
+import { paidQuestionSet, restore, serialize } from '@cancel-flow/survey-engine';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { surveyStorage } from './surveyStorage';
@@ -47,6 +47,29 @@ describe('useSurveyStore', () => {
       ),
     );
     expect(fresh.result.current.snapshot.state.seed).toBe(5);
+  });
+
+  it('starts a survey without a draft with the answer chosen on the prerendered step before a reload', () => {
+    const owner = { userId: 4242, product: 'seo', questionSetId: paidQuestionSet.id } as const;
+    const choiceOf = (tab: Storage) =>
+      renderHook(() => useSurveyStore(paidQuestionSet, surveyStorage(tab, owner), 'Alex')).result
+        .current.snapshot.state.answers.reason?.choiceId;
+
+    const chosen = memoryStorage();
+    surveyStorage(chosen, owner).savePreviewChoice('project_finished');
+    expect(choiceOf(chosen)).toBe('project_finished');
+    // The app saved it in the draft, which wins over it from then on: here a draft with nothing
+    // chosen starts with nothing chosen.
+    const drafted = surveyStorage(chosen, owner);
+    const draft = restore(paidQuestionSet, drafted.loadDraft());
+    expect(draft?.answers.reason?.choiceId).toBe('project_finished');
+    drafted.saveDraft(serialize({ ...draft!, answers: {} }));
+    expect(choiceOf(chosen)).toBeUndefined();
+
+    // An answer step 1 does not have is not taken.
+    const unknown = memoryStorage();
+    surveyStorage(unknown, owner).savePreviewChoice('no_such_answer');
+    expect(choiceOf(unknown)).toBeUndefined();
   });
 
   it('prefills the name and passes the data gathered so far to the latest step-finished callback', () => {

@@ -28,14 +28,19 @@ export function useSurveyStore(
   // The store reads the ref only when `send` finishes a step (an event handler), never while
   // rendering; the compiler's rule cannot see that the callback is not called here.
   // eslint-disable-next-line react-hooks/refs
-  const [store] = useState<SurveyStore>(() =>
-    createSurveyStore(definition, {
+  const [store] = useState<SurveyStore>(() => {
+    const draft = restore(definition, storage.loadDraft());
+    const created = createSurveyStore(definition, {
       initialState:
-        restore(definition, storage.loadDraft()) ??
-        createInitialState(definition, { seed: storage.answerOrderSeed(newSeed()), name }),
+        draft ?? createInitialState(definition, { seed: storage.answerOrderSeed(newSeed()), name }),
       onStepFinished: (finished) => latestOnStepFinished.current?.(finished),
-    }),
-  );
+    });
+    // A survey without a draft starts with the answer chosen on the prerendered first step before
+    // a reload, if any (the engine ignores a choice its step 1 does not have).
+    const choice = draft ? undefined : storage.previewChoice();
+    if (choice) created.send({ type: 'change', field: 'choice', value: choice });
+    return created;
+  });
   // The same snapshot on the server: the build prerenders the first step (boot/firstStepPlugin.ts).
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   useEffect(() => {
