@@ -144,7 +144,7 @@ describe('previewFirstStep', () => {
     expect(surveyStorage(storage, owner).answerOrderSeed(7)).toBe(42);
   });
 
-  it('shows the answer chosen there again after a reload before the app ran, and the app starts with it', async () => {
+  it('shows the answer chosen there again after a reload before the app ran, from the record the app reads too', async () => {
     const storage = memoryStorage();
     const first = input({ storage });
     await previewFirstStep(first);

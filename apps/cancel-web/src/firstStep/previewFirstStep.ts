@@ -87,11 +87,10 @@ interface Shown extends FirstStepPreview {
 /**
  * Puts the first step in place of index.html's placeholder, usable before the app runs: an answer
  * can be chosen (the browser's own radios; kept in the tab, so a reload before the app runs shows
- * it chosen again) and the stay link followed, while Continue (or Enter)
- * only marks the step, for the app to go on once it runs. The app replaces the step with the same
- * one, live, in its first render, and takes over the answer, the focus and the Continue
- * (previewHandover.ts). It keeps the placeholder's mark, so that boot-watch.js still shows its
- * message if the app never starts.
+ * it chosen again) and the stay link followed, while Continue (or Enter) only marks the step, for
+ * the app to go on once it runs. The app replaces the step with the same one, live, in its first
+ * render, and takes over the answer, the focus and the Continue (previewHandover.ts). It keeps the
+ * placeholder's mark, so that boot-watch.js still shows its message if the app never starts.
  */
 function show(root: HTMLElement, fileText: string, first: Shown): boolean {
   if (!root.querySelector('[data-boot-placeholder]')) return false;
