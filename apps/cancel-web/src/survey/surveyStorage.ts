@@ -101,11 +101,10 @@ export function clearConfirmedSurvey(storage: Storage, product: Product, now = D
  * The survey's records in the tab's storage (sessionStorage), owned by the signed-in user: the
  * engine's draft and step 4's values as typed, so neither a reload nor a failed call loses an
  * answer; the answers' order from when step 1 is first shown, and the answer chosen on it before
- * the app ran; a send in progress, so a reload
- * during it sends the same submission with the same key; what was sent, so a reload of
- * check-your-email stays there and "Resend" sends the same submission with the same key; and which
- * offer was accepted instead, so a reload of its success screen stays there. Creating it drops
- * other users' and expired records.
+ * the app ran; a send in progress, so a reload during it sends the same submission with the same
+ * key; what was sent, so a reload of check-your-email stays there and "Resend" sends the same
+ * submission with the same key; and which offer was accepted instead, so a reload of its success
+ * screen stays there. Creating it drops other users' and expired records.
  */
 export function surveyStorage(storage: Storage, owner: SurveyOwner, now = () => Date.now()) {
   dropOthersRecords(storage, owner.userId, now());
