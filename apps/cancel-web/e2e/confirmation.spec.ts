@@ -116,12 +116,24 @@ test.describe('from the survey through the e-mail link to the confirmed state', 
     await expect(resend).toBeFocused();
   });
 
-  test('a reload of the check-your-email screen stays there', async ({ page }) => {
+  test('a reload of the check-your-email screen stays there, and its wait for Resend goes on', async ({
+    page,
+  }) => {
     await open(page, '/seo');
     await answer(page, text('survey.reason.answers.project_finished'));
     await finish(page);
     await expect(heading(page)).toHaveText(text('checkEmail.title'));
+    const secondsToResend = async () => {
+      const countdown = page.getByText(/You can resend the email in \d+ seconds/);
+      await expect(countdown).toBeVisible();
+      return Number(/\d+/.exec((await countdown.textContent()) ?? '')?.[0]);
+    };
+    const before = await secondsToResend();
+    // Real time passes: the countdown counts from the send, not from the page's load.
+    await page.waitForTimeout(2_500);
     await page.reload();
     await expect(heading(page)).toHaveText(text('checkEmail.title'));
+    expect(await secondsToResend()).toBeLessThanOrEqual(before - 2);
+    await expect(page.getByRole('button', { name: text('buttons.resendEmail') })).toBeDisabled();
   });
 });

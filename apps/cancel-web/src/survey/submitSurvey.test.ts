@@ -61,14 +61,26 @@ function input(overrides: Partial<SubmitSurveyInput> = {}) {
 }
 
 describe('submitSurvey', () => {
-  it('sends with one Idempotency-Key, kept with what was sent for a resend', async () => {
+  it('sends with one Idempotency-Key, kept with what was sent and when, for a resend', async () => {
     const { base, sendConfirmationEmail, sendSurveyMonitoring, storage } = input();
-    const sent = await submitSurvey(base);
-    expect(sent.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-    const options = { idempotencyKey: sent.idempotencyKey };
-    expect(sendConfirmationEmail).toHaveBeenCalledWith(sent.submission, options);
-    expect(sendSurveyMonitoring).toHaveBeenCalledWith(sent.submission, options);
-    expect(storage.loadSent()).toEqual(sent);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const clicked = Date.now();
+      // The server answers five seconds after the click: the e-mail was sent then.
+      sendConfirmationEmail.mockImplementationOnce(async () => {
+        vi.setSystemTime(clicked + 5_000);
+        return { result: true };
+      });
+      const sent = await submitSurvey(base);
+      expect(sent.sentAt).toBe(clicked + 5_000);
+      expect(sent.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+      const options = { idempotencyKey: sent.idempotencyKey };
+      expect(sendConfirmationEmail).toHaveBeenCalledWith(sent.submission, options);
+      expect(sendSurveyMonitoring).toHaveBeenCalledWith(sent.submission, options);
+      expect(storage.loadSent()).toEqual(sent);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps the key when the same submission is sent again after a failure', async () => {

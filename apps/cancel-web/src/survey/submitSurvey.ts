@@ -12,7 +12,7 @@ import type { ErrorReporter } from '../errors/errorReporter';
 import { translateKey } from '../shell/dynamicKeys';
 import { idempotencyKeys } from './idempotencyKeys';
 import type { SubmissionTexts } from './submissionTexts';
-import type { SentSurvey, SurveyStorage } from './surveyStorage';
+import type { SentSurvey, SurveySend, SurveyStorage } from './surveyStorage';
 
 export interface SubmissionInput {
   readonly definition: QuestionSet;
@@ -76,7 +76,7 @@ const sameAnswers = (a: SurveySubmission, b: SurveySubmission) =>
  * answers are the same: the server may have sent the e-mail already, and can tell the repeat. The
  * timestamp is the page's load time (product §3), which a reload changes.
  */
-function submissionToSend(input: SubmitSurveyInput): SentSurvey {
+function submissionToSend(input: SubmitSurveyInput): SurveySend {
   const built = buildSurveySubmission(input);
   const sending = input.storage.loadSending();
   if (sending && sameAnswers(sending.submission, built)) return sending;
@@ -96,7 +96,7 @@ export async function submitSurvey(input: SubmitSurveyInput): Promise<SentSurvey
   await input.productApi.sendConfirmationEmail(submission, { idempotencyKey });
   // Survey storage is for analysis only: its failure is reported by the client, not shown.
   void input.api.sendSurveyMonitoring(submission, { idempotencyKey }).catch(() => {});
-  const sent = { submission, idempotencyKey };
+  const sent = { submission, idempotencyKey, sentAt: Date.now() };
   input.storage.saveSent(sent);
   input.storage.clearDraft();
   return sent;

@@ -18,7 +18,11 @@ const submission = {
   accepted_terms: true,
   survey: {},
 } as unknown as SurveySubmission;
-const sent = { submission, idempotencyKey: '6f1c1a9e-0000-4000-8000-000000000001' };
+const sent = {
+  submission,
+  idempotencyKey: '6f1c1a9e-0000-4000-8000-000000000001',
+  sentAt: Date.UTC(2026, 10, 22, 10, 6),
+};
 const sending = { submission, idempotencyKey: '6f1c1a9e-0000-4000-8000-000000000002' };
 const values = { name: 'Alex Morgan', comment: 'Too pricey', agreed: true };
 
@@ -101,10 +105,25 @@ describe('surveyStorage', () => {
     const saved = surveyStorage(storage, alex);
     saved.saveSent({ ...sent, extra: 'not needed' } as typeof sent);
     const stored = JSON.parse(storage.getItem(storage.key(0)!)!) as { value: object };
-    expect(Object.keys(stored.value).sort()).toEqual(['idempotencyKey', 'submission']);
+    expect(Object.keys(stored.value).sort()).toEqual(['idempotencyKey', 'sentAt', 'submission']);
     saved.saveSending({ ...sending, extra: 'not needed' } as typeof sending);
     const inProgress = JSON.parse(storage.getItem(storage.key(1)!)!) as { value: object };
     expect(Object.keys(inProgress.value).sort()).toEqual(['idempotencyKey', 'submission']);
+  });
+
+  it('reads a sent survey kept without its time (an earlier version) as sent now', () => {
+    const storage = memoryStorage();
+    const time = clock();
+    const { sentAt: _, ...withoutTime } = sent;
+    storage.setItem(
+      'cancel-flow:survey:4242:seo:sent',
+      JSON.stringify({ savedAt: time.now(), value: withoutTime }),
+    );
+    time.advance(30_000);
+    expect(surveyStorage(storage, alex, time.now).loadSent()).toEqual({
+      ...withoutTime,
+      sentAt: time.now(),
+    });
   });
 
   it('clears the draft, step 4 values and the send in progress after the send, keeping what was sent', () => {

@@ -9,10 +9,18 @@ const UNOWNED_PREFIXES = ['cancel-flow:draft:', 'cancel-flow:final:', 'cancel-fl
 /** No record outlives this, counted from its last save. */
 export const SURVEY_RECORD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** What "Resend email" needs: the submission as sent and its Idempotency-Key. */
-export interface SentSurvey {
+/** A send of the survey: the submission and its Idempotency-Key, the same for every try. */
+export interface SurveySend {
   readonly submission: SurveySubmission;
   readonly idempotencyKey: string;
+}
+
+/**
+ * What the check-your-email screen needs: the send, for "Resend email", and when the e-mail was
+ * last sent (ms since the epoch), which the Resend countdown counts from, a reload included.
+ */
+export interface SentSurvey extends SurveySend {
+  readonly sentAt: number;
 }
 
 export interface SurveyOwner {
@@ -179,26 +187,31 @@ export function surveyStorage(storage: Storage, owner: SurveyOwner, now = () => 
      * The submission whose send started and has not ended with an answer, with its
      * Idempotency-Key: a reload during a slow send sends it again as it was (submitSurvey).
      */
-    loadSending(): SentSurvey | null {
-      const sending = load(sendingKey) as Partial<SentSurvey> | undefined;
+    loadSending(): SurveySend | null {
+      const sending = load(sendingKey) as Partial<SurveySend> | undefined;
       return typeof sending?.idempotencyKey === 'string' &&
         typeof sending.submission?.timestamp === 'string'
         ? { submission: sending.submission, idempotencyKey: sending.idempotencyKey }
         : null;
     },
-    saveSending: ({ submission, idempotencyKey }: SentSurvey) =>
+    saveSending: ({ submission, idempotencyKey }: SurveySend) =>
       save(sendingKey, { submission, idempotencyKey }),
+    /** The sent survey; one kept by an earlier version, without `sentAt`, counts as sent now. */
     loadSent(): SentSurvey | null {
       const sent = load(sentKey) as Partial<SentSurvey> | undefined;
       return typeof sent?.idempotencyKey === 'string' && typeof sent.submission?.email === 'string'
-        ? { submission: sent.submission, idempotencyKey: sent.idempotencyKey }
+        ? {
+            submission: sent.submission,
+            idempotencyKey: sent.idempotencyKey,
+            sentAt: typeof sent.sentAt === 'number' ? sent.sentAt : now(),
+          }
         : null;
     },
     /** Whether this survey was sent and its cancellation confirmed since (clearConfirmedSurvey). */
     isConfirmed: () => (load(sentKey) as { confirmed?: unknown } | undefined)?.confirmed === true,
-    /** Keeps only what resending needs (the submission and its key). */
-    saveSent: ({ submission, idempotencyKey }: SentSurvey) =>
-      save(sentKey, { submission, idempotencyKey }),
+    /** Keeps only what resending needs: the submission, its key and when it was last sent. */
+    saveSent: ({ submission, idempotencyKey, sentAt }: SentSurvey) =>
+      save(sentKey, { submission, idempotencyKey, sentAt }),
     /** The offer accepted on this product in the tab, if any: its success screen stays. */
     loadAccepted: () => readAcceptedOffer(load(acceptedKey)),
     /**

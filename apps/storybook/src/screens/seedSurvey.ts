@@ -41,7 +41,8 @@ let english: Promise<I18n> | undefined;
 /**
  * The survey the customer sent before reaching check-your-email: the whole path of the question
  * set, answered and agreed. Its texts are English; the screen shows only the e-mail address, and
- * "Resend email" sends this submission again (the mock validates it against the contract).
+ * "Resend email" sends this submission again (the mock validates it against the contract). It was
+ * sent just now: the Resend countdown starts in full.
  */
 export async function sentSurvey(
   definition: QuestionSet,
@@ -62,5 +63,5 @@ export async function sentSurvey(
     t: i18n.t,
     englishTexts: await loadSubmissionTexts(i18n),
   });
-  return { submission, idempotencyKey: crypto.randomUUID() };
+  return { submission, idempotencyKey: crypto.randomUUID(), sentAt: Date.now() };
 }

@@ -34,7 +34,13 @@ export function SurveyFlow({ page, session }: SurveyFlowProps) {
   const [accepted, setAccepted] = useState(() => saved.loadAccepted());
 
   if (confirmed) return <CancellationConfirmed />;
-  if (sent) return <CheckEmailScreen page={page} sent={sent} />;
+  if (sent) {
+    const resent = (again: SentSurvey) => {
+      saved.saveSent(again);
+      setSent(again);
+    };
+    return <CheckEmailScreen page={page} sent={sent} onResent={resent} />;
+  }
   if (accepted) return <OfferAcceptedScreen accepted={accepted} />;
   return (
     <SurveyScreen

@@ -3,7 +3,8 @@ import type { CancelApi } from '@cancel-flow/api-client';
 import { createI18n, type I18n } from '@cancel-flow/i18n';
 import { I18nProvider } from '@cancel-flow/i18n/react';
 import type { SurveySubmission } from '@cancel-flow/survey-engine';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GlobalErrorProvider } from '../../../shell/globalError';
 import type { SessionSource } from '../../../shell/loadSession';
@@ -11,6 +12,7 @@ import { productPage } from '../../../shell/productPages';
 import { ServicesProvider } from '../../../shell/services';
 import { readSettings } from '../../../shell/settings';
 import { memoryStorage } from '../../../survey/memoryStorage';
+import type { SentSurvey } from '../../../survey/surveyStorage';
 import CheckEmailScreen from './CheckEmailScreen';
 
 let i18n: I18n;
@@ -19,7 +21,10 @@ beforeAll(async () => {
   // The screen opens at the top of the page (StatusPage); jsdom does not scroll.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const submission = {
   timestamp: '2025-01-01T00:00:00.000Z',
@@ -29,40 +34,64 @@ const submission = {
   survey: {},
 } as unknown as SurveySubmission;
 
+const sentSurvey = { submission, idempotencyKey: 'idempotency-key', sentAt: Date.now() };
+
+function services() {
+  const productApi = {
+    product: 'seo',
+    isConfirmed: vi.fn(async () => false),
+    sendConfirmationEmail: vi.fn(async () => ({ result: true })),
+  };
+  return {
+    productApi,
+    services: {
+      api: { forProduct: () => productApi } as unknown as CancelApi,
+      session: {} as SessionSource,
+      settings: readSettings({}),
+      reporter: { report: vi.fn(), protect: vi.fn() },
+      devTools: undefined,
+      storage: memoryStorage(),
+    },
+  };
+}
+
+function withProviders(view: ReactNode, value = services().services) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <ServicesProvider services={value}>
+        <GlobalErrorProvider>{view}</GlobalErrorProvider>
+      </ServicesProvider>
+    </I18nProvider>
+  );
+}
+
 /** Step 4 with its Cancel subscription button, then (`sent`) the check-your-email screen. */
 function SurveyEnd({ sent }: { readonly sent: boolean }) {
   return sent ? (
-    <CheckEmailScreen
-      page={productPage('seo')}
-      sent={{ submission, idempotencyKey: 'idempotency-key' }}
-    />
+    <CheckEmailScreen page={productPage('seo')} sent={sentSurvey} onResent={() => {}} />
   ) : (
     <button type="submit">{i18n.t('buttons.cancelSubscription')}</button>
   );
 }
 
 function openSurveyEnd() {
-  const productApi = { product: 'seo', isConfirmed: vi.fn(async () => false) };
-  const services = {
-    api: { forProduct: () => productApi } as unknown as CancelApi,
-    session: {} as SessionSource,
-    settings: readSettings({}),
-    reporter: { report: vi.fn(), protect: vi.fn() },
-    devTools: undefined,
-    storage: memoryStorage(),
-  };
-  const withProviders = (sent: boolean) => (
-    <I18nProvider i18n={i18n}>
-      <ServicesProvider services={services}>
-        <GlobalErrorProvider>
-          <SurveyEnd sent={sent} />
-        </GlobalErrorProvider>
-      </ServicesProvider>
-    </I18nProvider>
-  );
-  const view = render(withProviders(false));
-  return { showSent: () => view.rerender(withProviders(true)) };
+  const view = render(withProviders(<SurveyEnd sent={false} />));
+  return { showSent: () => view.rerender(withProviders(<SurveyEnd sent />)) };
 }
+
+/** The screen as SurveyFlow shows it: a resend keeps the new `sent` (here in `kept`). */
+function Resendable({ first, kept }: { readonly first: SentSurvey; readonly kept: SentSurvey[] }) {
+  const [sent, setSent] = useState(first);
+  const resent = (again: SentSurvey) => {
+    kept.push(again);
+    setSent(again);
+  };
+  return <CheckEmailScreen page={productPage('seo')} sent={sent} onResent={resent} />;
+}
+
+const countdownText = (seconds: number) =>
+  i18n.t('checkEmail.resendCountdown', { count: seconds, countdown: seconds });
+const resendButton = () => screen.getByRole('button', { name: i18n.t('buttons.resendEmail') });
 
 describe('CheckEmailScreen', () => {
   it('takes focus on its panel when it appears, so screen readers announce it', () => {
@@ -74,5 +103,46 @@ describe('CheckEmailScreen', () => {
     survey.showSent();
     const panel = screen.getByRole('region', { name: i18n.t('checkEmail.title') });
     expect(document.activeElement).toBe(panel);
+  });
+
+  it('counts the wait for Resend from the last send, so a reload does not start it again', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2026-11-22T10:06:25Z'));
+    // Sent 25 seconds before the screen (re)opened.
+    const sentAt = Date.parse('2026-11-22T10:06:00Z');
+    render(withProviders(<Resendable first={{ ...sentSurvey, sentAt }} kept={[]} />));
+    expect(screen.getByText(countdownText(35))).toBeTruthy();
+    expect(resendButton().getAttribute('aria-disabled')).toBe('true');
+    act(() => vi.advanceTimersByTime(35_000));
+    expect(screen.queryByText(/You can resend the email/)).toBeNull();
+    expect(resendButton().getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('waits the whole time again after a resend, and keeps when it was sent', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2026-11-22T10:08:00Z'));
+    const kept: SentSurvey[] = [];
+    const sentAt = Date.parse('2026-11-22T10:06:00Z');
+    const { productApi, services: value } = services();
+    render(withProviders(<Resendable first={{ ...sentSurvey, sentAt }} kept={kept} />, value));
+    expect(resendButton().getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(resendButton());
+    expect(await screen.findByText(i18n.t('checkEmail.resent'))).toBeTruthy();
+    expect(productApi.sendConfirmationEmail).toHaveBeenCalledWith(submission, {
+      idempotencyKey: 'idempotency-key',
+    });
+    expect(kept).toEqual([{ ...sentSurvey, sentAt: Date.parse('2026-11-22T10:08:00Z') }]);
+    expect(screen.getByText(countdownText(60))).toBeTruthy();
+    expect(resendButton().getAttribute('aria-disabled')).toBe('true');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.getByText(countdownText(59))).toBeTruthy();
+  });
+
+  it('never waits longer than the cool-down, even when the clock was set back since the send', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+    const sentAt = Date.parse('2026-11-22T10:06:00Z');
+    render(withProviders(<Resendable first={{ ...sentSurvey, sentAt }} kept={[]} />));
+    expect(screen.getByText(countdownText(60))).toBeTruthy();
   });
 });

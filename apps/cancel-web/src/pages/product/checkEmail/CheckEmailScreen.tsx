@@ -15,13 +15,15 @@ import { clearConfirmedSurvey, type SentSurvey } from '../../../survey/surveySto
 interface CheckEmailScreenProps {
   readonly page: ProductPage;
   readonly sent: SentSurvey;
+  /** The e-mail was sent again: `sent` with the time of this send, to keep in the tab. */
+  readonly onResent: (sent: SentSurvey) => void;
 }
 
 /**
  * After the survey (product §4): the cancellation takes effect once the link in the e-mail is
  * opened. Polls is-confirmed and turns into the confirmed state; the e-mail can be resent.
  */
-export default function CheckEmailScreen({ page, sent }: CheckEmailScreenProps) {
+export default function CheckEmailScreen({ page, sent, onResent }: CheckEmailScreenProps) {
   const { t } = useTranslation();
   const { devTools, settings, reporter, storage } = useServices();
   const productApi = useProductApi(page);
@@ -29,7 +31,8 @@ export default function CheckEmailScreen({ page, sent }: CheckEmailScreenProps) 
   const [confirmed, setConfirmed] = useState(false);
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
-  const countdown = useCountdown(settings.resendCooldownSeconds);
+  // Counted from the last send, so a reload does not start the wait again.
+  const resendIn = useCountdown(sent.sentAt, settings.resendCooldownSeconds);
 
   // A submission restored after a reload: what was typed stays out of error reports too.
   useEffect(() => protectTypedTexts(reporter, sent.submission), [reporter, sent.submission]);
@@ -60,7 +63,7 @@ export default function CheckEmailScreen({ page, sent }: CheckEmailScreenProps) 
         idempotencyKey: sent.idempotencyKey,
       });
       setResent(true);
-      countdown.restart();
+      onResent({ ...sent, sentAt: Date.now() });
     } catch (error) {
       showError(error);
     } finally {
@@ -84,9 +87,9 @@ export default function CheckEmailScreen({ page, sent }: CheckEmailScreenProps) 
             busyLabel={t('buttons.sending')}
             // Not `disabled`: the countdown starts again right after a resend, and a disabled
             // button would drop the keyboard focus to the page's body.
-            aria-disabled={countdown.remaining > 0 || undefined}
+            aria-disabled={resendIn > 0 || undefined}
             onClick={() => void resend()}
-            aria-describedby={countdown.remaining > 0 ? 'resend-countdown' : undefined}
+            aria-describedby={resendIn > 0 ? 'resend-countdown' : undefined}
           >
             {t('buttons.resendEmail')}
           </Button>
@@ -97,11 +100,11 @@ export default function CheckEmailScreen({ page, sent }: CheckEmailScreenProps) 
       <p>{t('checkEmail.body', { email: sent.submission.email })}</p>
       <p>{t('checkEmail.processing')}</p>
       <p role="status">{t('checkEmail.waiting')}</p>
-      {countdown.remaining > 0 ? (
+      {resendIn > 0 ? (
         <p id="resend-countdown">
           {t('checkEmail.resendCountdown', {
-            count: countdown.remaining,
-            countdown: countdown.remaining,
+            count: resendIn,
+            countdown: resendIn,
           })}
         </p>
       ) : null}

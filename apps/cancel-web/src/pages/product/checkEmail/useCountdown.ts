@@ -1,23 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
-/** Seconds left until `seconds` have passed since the last (re)start; ticks once a second. */
-export function useCountdown(seconds: number) {
-  const [endsAt, setEndsAt] = useState(() => Date.now() + seconds * 1000);
+/**
+ * Whole seconds left until `seconds` have passed since `startedAt` (ms since the epoch), never more
+ * than `seconds` (a clock set back); ticks once a second while any are left. A later `startedAt`
+ * starts it again.
+ */
+export function useCountdown(startedAt: number, seconds: number): number {
   const [now, setNow] = useState(() => Date.now());
-  const remaining = Math.max(0, Math.ceil((endsAt - now) / 1000));
+  const left = Math.ceil((startedAt + seconds * 1000 - now) / 1000);
+  const remaining = Math.min(seconds, Math.max(0, left));
   const running = remaining > 0;
 
   useEffect(() => {
     if (!running) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [running]);
+  }, [running, startedAt]);
 
-  const restart = useCallback(() => {
-    const start = Date.now();
-    setNow(start);
-    setEndsAt(start + seconds * 1000);
-  }, [seconds]);
-
-  return { remaining, restart };
+  return remaining;
 }
