@@ -34,6 +34,29 @@ test('a rotated CSRF token is refreshed once and the send goes through with one 
   expect(posts[1]?.idempotencyKey).toBe(posts[0]?.idempotencyKey);
 });
 
+test('a CSRF token that failed at page load: the error, reported; the survey goes on and its send fetches the token again', async ({
+  page,
+  request,
+}) => {
+  await injectFaults(request, [{ path: 'get-csrf-token', fault: 'status', status: 500, times: 1 }]);
+  await page.goto('/cancel/seo');
+  await expect(page.getByRole('alert')).toContainText(BANNER_EN);
+  await expectReported(request, "CSRF token wasn't received");
+  // Nothing needs the token until the send: the customer answers meanwhile.
+  await answer(page, text('survey.reason.answers.project_finished'));
+  await finish(page);
+
+  await expect(heading(page)).toHaveText(text('checkEmail.title'));
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const log = await faultLog(request);
+  const tokens = log.api.filter((entry) => entry.url.includes('get-csrf-token'));
+  // The failed fetch is answered by the fault rule, before the server's log: one fetch logged.
+  expect(tokens).toHaveLength(1);
+  const posts = sends(log);
+  expect(posts).toHaveLength(1);
+  expect(posts[0]?.csrf).toMatch(/^[0-9a-f-]{36}$/);
+});
+
 test('a 307 on the send to another origin forwards nothing there and ends in the error', async ({
   page,
   request,
