@@ -18,6 +18,10 @@ type OutputBundle = Rollup.OutputBundle;
 
 const FILE_NAME = 'boot-watch.js';
 const ENTRY = fileURLToPath(new URL('../src/bootWatch/bootWatchScript.ts', import.meta.url));
+const REPORT_FILE_NAME = 'boot-report.js';
+const REPORT_ENTRY = fileURLToPath(
+  new URL('../src/bootWatch/bootReportScript.ts', import.meta.url),
+);
 const locales = fileURLToPath(new URL('../../../packages/i18n/src/locales/', import.meta.url));
 
 interface LocaleTexts {
@@ -40,18 +44,23 @@ function builtInTexts(languages: readonly Language[]): BuiltInBootTexts {
 }
 
 /**
- * src/bootWatch/bootWatchScript.ts built into one classic script (an IIFE: it must run where the
- * app's modules fail), with `config` in place of `__BOOT_WATCH_CONFIG__`. It shares the app's
- * rules (the page language, the route table, the first step's URL and preload) instead of
- * copying them.
+ * One of the boot's entries (src/bootWatch/*Script.ts) built into one classic script (an IIFE: it
+ * must run where the app's modules fail), with `define`'s values in place. boot-watch.js shares
+ * the app's rules (the page language, the route table, the first step's URL and preload) and
+ * boot-report.js the app's error reporter, instead of copying them.
  */
-async function script(config: BootWatchConfig, root: string): Promise<string> {
+async function classicScript(
+  entry: string,
+  fileName: string,
+  define: Record<string, string>,
+  root: string,
+): Promise<string> {
   const output = await build({
     configFile: false,
     root,
     logLevel: 'warn',
     publicDir: false,
-    define: { __BOOT_WATCH_CONFIG__: JSON.stringify(config) },
+    define,
     // The workspace packages from source, as in the app's build.
     resolve: { conditions: ['@cancel-flow/source', ...defaultClientConditions] },
     build: {
@@ -60,21 +69,20 @@ async function script(config: BootWatchConfig, root: string): Promise<string> {
       target: 'es2017',
       minify: true,
       // Vite asks an IIFE for a name; without exports the script defines no global by it.
-      lib: {
-        entry: ENTRY,
-        formats: ['iife'],
-        name: 'cancelFlowBootWatch',
-        fileName: () => FILE_NAME,
-      },
+      lib: { entry, formats: ['iife'], name: 'cancelFlowBoot', fileName: () => fileName },
     },
   });
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) =>
     'output' in result ? result.output : [],
   );
   const chunk = chunks.find((item) => item.type === 'chunk');
-  if (!chunk || chunk.type !== 'chunk') throw new Error(`${FILE_NAME}: the build gave no script`);
+  if (!chunk || chunk.type !== 'chunk') throw new Error(`${fileName}: the build gave no script`);
   return chunk.code;
 }
+
+/** boot-watch.js with `config` in place of `__BOOT_WATCH_CONFIG__`. */
+const script = (config: BootWatchConfig, root: string) =>
+  classicScript(ENTRY, FILE_NAME, { __BOOT_WATCH_CONFIG__: JSON.stringify(config) }, root);
 
 /** Each language's chunk in the build (`locales/<lang>/translation.json`), by language. */
 function localeChunksOf(bundle: OutputBundle, base: string): Record<string, string> {
@@ -90,11 +98,13 @@ function localeChunksOf(bundle: OutputBundle, base: string): Record<string, stri
 /**
  * Adds `boot-watch.js` (src/bootWatch/startBootWatch.ts) to the page as an external async script,
  * in the build (with the language chunks it may preload, and beside it each other language's
- * banner texts, `boot-texts/<language>.json`, which the banner fetches) and on the dev server
- * (every language's texts in the script, no chunks: there are none).
+ * banner texts, `boot-texts/<language>.json`, which the banner fetches, and, when a DSN is set,
+ * `boot-report.js`, which it loads to report a failure the app never ran to report) and on the
+ * dev server (every language's texts in the script, no chunks and no reports).
  */
 export function bootWatch(supportEmail: string): Plugin {
   let base = '/';
+  let sentryDsn: string | undefined;
   let root = process.cwd();
   let devScript: Promise<string> | undefined;
   return {
@@ -104,6 +114,8 @@ export function bootWatch(supportEmail: string): Plugin {
     configResolved(config) {
       base = config.base;
       root = config.root;
+      // What the app's readSettings reads from import.meta.env.
+      sentryDsn = (config.env.VITE_SENTRY_DSN as string | undefined)?.trim() || undefined;
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
@@ -126,11 +138,15 @@ export function bootWatch(supportEmail: string): Plugin {
     },
     async generateBundle(_options, bundle) {
       const texts = builtInTexts([]);
-      const source = await script(
-        { texts, supportEmail, base, localeChunks: localeChunksOf(bundle, base) },
-        root,
-      );
+      const reportScript = sentryDsn ? `${base}${REPORT_FILE_NAME}` : undefined;
+      const localeChunks = localeChunksOf(bundle, base);
+      const source = await script({ texts, supportEmail, base, localeChunks, reportScript }, root);
       this.emitFile({ type: 'asset', fileName: FILE_NAME, source });
+      if (sentryDsn) {
+        const reportConfig = { __BOOT_REPORT_CONFIG__: JSON.stringify({ dsn: sentryDsn, base }) };
+        const report = await classicScript(REPORT_ENTRY, REPORT_FILE_NAME, reportConfig, root);
+        this.emitFile({ type: 'asset', fileName: REPORT_FILE_NAME, source: report });
+      }
       for (const language of supportedLanguages) {
         if (texts[language]) continue;
         this.emitFile({

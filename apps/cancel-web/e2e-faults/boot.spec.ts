@@ -5,6 +5,7 @@ import {
   consoleProblems,
   cspViolations,
   expectReported,
+  faultLog,
   injectFaults,
   passHangWait,
   resetFaults,
@@ -44,16 +45,17 @@ for (const fault of ['status', 'hang'] as const) {
     request,
   }) => {
     const violations = cspViolations(page);
-    if (fault === 'hang') await page.clock.install();
     await injectFaults(request, [{ path: '/cancel/assets/index-[^/]*\\.js$', fault, status: 404 }]);
     await page.goto('/cancel/seo?lang=de', { waitUntil: 'commit' });
 
     const message = page.getByRole('alert');
     const shown = (timeout = 5_000) =>
       expect(message).toContainText('Etwas ist schiefgelaufen', { timeout });
-    // A failed download is seen at once; a hung one after boot-watch.js's 20 seconds.
+    // A failed download is seen at once; a hung one after boot-watch.js's 20 seconds, waited for
+    // in real time: Playwright's clock would also fake the resource timing that boot-report.js
+    // reads to tell a hang.
     if (fault === 'status') await shown();
-    else await passHangWait(page, shown);
+    else await shown(30_000);
     const reload = message.getByRole('button', { name: 'Erneut versuchen' });
     await expect(reload).toBeVisible();
     // The app's banner (the ui kit's ErrorBanner): the support address a mail link, the focus on it.
@@ -65,6 +67,10 @@ for (const fault of ['status', 'hang'] as const) {
     await expect(message).toHaveClass('cf-error-banner');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expectAccessible(page);
+    // No code of the app ran: boot-watch.js's boot-report.js reports it, with what went wrong.
+    const reported = await expectReported(request, 'Page was not loaded');
+    expect(reported).toContain(fault === 'status' ? 'answered 404' : 'got no answer');
+    expect((await faultLog(request)).envelopes.join()).not.toContain('Locale was not loaded');
     expect(violations).toEqual([]);
 
     // "Try again" recovers once the bundle answers again.
@@ -93,6 +99,23 @@ test("the banner's own texts failing too: the banner in English, with Try again"
   await expect(message.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expectAccessible(page);
+  expect(await expectReported(request, 'Locale was not loaded')).toContain(
+    '/cancel/boot-texts/de.json answered 500',
+  );
+  await expectReported(request, 'Page was not loaded');
+});
+
+test('a report of a page whose app never ran carries no confirm key', async ({ page, request }) => {
+  await injectFaults(request, [
+    { path: '/cancel/assets/index-[^/]*\\.js$', fault: 'status', status: 404 },
+  ]);
+  // The app, which takes the key out of the address bar, is what did not load.
+  await page.goto('/cancel/seo/confirm-unsubscribe?key=fault-SECRET-KEY');
+  await expect(page.getByRole('alert')).toContainText(BANNER_EN);
+  await expectReported(request, 'Page was not loaded');
+  const all = (await faultLog(request)).envelopes.join('\n');
+  expect(all).not.toContain('SECRET-KEY');
+  expect(all).not.toContain('"infer_ip":"auto"');
 });
 
 test('a page bundle that fails ends in the global error and is reported', async ({
@@ -157,6 +180,8 @@ for (const fault of ['status', 'hang'] as const) {
   }) => {
     await holdTimers(page);
     await injectFaults(request, [{ path: '/cancel/assets/app-[^/]*\\.js$', fault, status: 404 }]);
+    const reportScript =
+      fault === 'status' ? page.waitForResponse(/\/cancel\/boot-report\.js$/) : undefined;
     await page.goto('/cancel/seo?lang=de', { waitUntil: 'commit' });
     await expect(page.locator('#root > [data-boot-placeholder]')).toContainText(
       'Schade, dass Sie uns verlassen',
@@ -169,7 +194,13 @@ for (const fault of ['status', 'hang'] as const) {
       expect(message).toContainText('Etwas ist schiefgelaufen', { timeout });
     if (fault === 'status') await shown();
     else await passHangWait(page, shown);
-    if (fault === 'status') await expectReported(request, 'Page was not loaded');
+    if (fault === 'status') {
+      // Reported by the entry, which ran: boot-report.js, loaded with the banner, adds nothing.
+      await expectReported(request, 'Page was not loaded');
+      await reportScript;
+      await page.waitForTimeout(1_000);
+      expect((await faultLog(request)).envelopes.join()).not.toContain('The main bundle');
+    }
     const reload = message.getByRole('button', { name: 'Erneut versuchen' });
     await resetFaults(request);
     await reload.click();

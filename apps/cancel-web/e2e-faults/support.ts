@@ -49,13 +49,15 @@ export async function faultLog(request: APIRequestContext): Promise<FaultLog> {
   return (await request.get('/__faults/log')).json() as Promise<FaultLog>;
 }
 
-/** Waits until an error report with this failure name has reached the envelope endpoint. */
+/**
+ * Waits until an error report with this failure name has reached the envelope endpoint; resolves
+ * with the envelopes that carry it.
+ */
 export async function expectReported(request: APIRequestContext, failure: string) {
-  await expect
-    .poll(async () => (await faultLog(request)).envelopes.some((e) => e.includes(failure)), {
-      timeout: 15_000,
-    })
-    .toBe(true);
+  const reports = async () =>
+    (await faultLog(request)).envelopes.filter((envelope) => envelope.includes(failure));
+  await expect.poll(async () => (await reports()).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  return (await reports()).join('\n');
 }
 
 /**

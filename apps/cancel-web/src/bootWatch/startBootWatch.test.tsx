@@ -297,4 +297,21 @@ describe('startBootWatch', () => {
     vi.advanceTimersByTime(BOOT_WAIT_MS);
     expect(message()).toBeNull();
   });
+
+  it('asks for boot-report.js once the banner shows, when the build reports errors', () => {
+    const reportScripts = () =>
+      [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+    open('/cancel/seo?lang=fr', { config: { ...CONFIG, reportScript: '/cancel/boot-report.js' } });
+    // Nothing before: no visit downloads it before step 1.
+    expect(reportScripts()).toEqual([]);
+    window.dispatchEvent(new Event(BOOT_FAILED_EVENT));
+    expect(message()).not.toBeNull();
+    expect(reportScripts()).toEqual(['/cancel/boot-report.js']);
+    stop?.();
+    // A build without a DSN has no boot-report.js.
+    open('/cancel/seo?lang=fr');
+    window.dispatchEvent(new Event(BOOT_FAILED_EVENT));
+    expect(message()).not.toBeNull();
+    expect(reportScripts()).toEqual([]);
+  });
 });

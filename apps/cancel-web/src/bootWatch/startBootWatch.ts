@@ -29,6 +29,11 @@ export interface BootWatchConfig {
   readonly base: string;
   /** Each language's chunk (its URL), by language; none on the dev server. */
   readonly localeChunks: Readonly<Partial<Record<Language, string>>>;
+  /**
+   * boot-report.js's URL when the build reports errors (a DSN is set); none on the dev server.
+   * Loaded once the banner shows (bootReport.ts says what it reports).
+   */
+  readonly reportScript?: string;
 }
 
 /** How long the app has to replace the placeholder before the message shows. */
@@ -50,37 +55,14 @@ function entryFailed(): boolean {
   return Boolean(last && last.responseStatus >= 400);
 }
 
-const SVG = 'http://www.w3.org/2000/svg';
-
-function svgElement(name: string, attributes: Record<string, string>): SVGElement {
-  const element = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
-  return element;
-}
-
-/** The ui kit's ErrorIcon: a disc with a white "!". */
-function errorIcon(): SVGElement {
-  const icon = svgElement('svg', {
-    viewBox: '0 0 20 20',
-    width: '20',
-    height: '20',
-    fill: 'none',
-    'aria-hidden': 'true',
-    focusable: 'false',
-    class: 'cf-icon cf-error-banner__icon',
-  });
-  icon.append(
-    svgElement('circle', { cx: '10', cy: '10', r: '8.5', fill: 'currentColor' }),
-    svgElement('path', {
-      d: 'M10 5.5V11',
-      stroke: '#fff',
-      'stroke-width': '2',
-      'stroke-linecap': 'round',
-    }),
-    svgElement('circle', { cx: '10', cy: '14', r: '1.1', fill: '#fff' }),
-  );
-  return icon;
-}
+/**
+ * The banner's static part: the ui kit's ErrorIcon (a disc with a white "!"), the message's
+ * paragraph and the secondary "Try again" button, their texts filled in by bootBanner. One string
+ * costs the script less than building each element.
+ */
+const BANNER_MARKUP =
+  '<svg viewBox="0 0 20 20" width="20" height="20" fill="none" aria-hidden="true" focusable="false" class="cf-icon cf-error-banner__icon"><circle cx="10" cy="10" r="8.5" fill="currentColor"></circle><path d="M10 5.5V11" stroke="#fff" stroke-width="2" stroke-linecap="round"></path><circle cx="10" cy="14" r="1.1" fill="#fff"></circle></svg>' +
+  '<div class="cf-error-banner__body"><p class="cf-error-banner__message"></p><div class="cf-error-banner__actions"><button type="button" class="cf-button cf-button--secondary cf-button--md"><span class="cf-button__label"></span></button></div></div>';
 
 /**
  * product §8's banner as the app shows it (the ui kit's ErrorBanner with a secondary "Try again"
@@ -97,29 +79,15 @@ export function bootBanner(
   banner.setAttribute('role', 'alert');
   banner.setAttribute('lang', language);
   banner.className = 'cf-error-banner';
-  const body = document.createElement('div');
-  body.className = 'cf-error-banner__body';
-  const message = document.createElement('p');
-  message.className = 'cf-error-banner__message';
+  banner.innerHTML = BANNER_MARKUP;
   const [before, after = ''] = texts.message.split('{email}');
   const mail = document.createElement('a');
   mail.className = 'cf-error-banner__link';
   mail.href = `mailto:${supportEmail}`;
   mail.textContent = supportEmail;
-  message.append(before ?? '', mail, after);
-  const actions = document.createElement('div');
-  actions.className = 'cf-error-banner__actions';
-  const retry = document.createElement('button');
-  retry.type = 'button';
-  retry.className = 'cf-button cf-button--secondary cf-button--md';
-  const label = document.createElement('span');
-  label.className = 'cf-button__label';
-  label.textContent = texts.retry;
-  retry.append(label);
-  retry.addEventListener('click', () => window.location.reload());
-  actions.append(retry);
-  body.append(message, actions);
-  banner.append(errorIcon(), body);
+  banner.querySelector('p')!.append(before ?? '', mail, after);
+  banner.querySelector('span')!.textContent = texts.retry;
+  banner.querySelector('button')!.addEventListener('click', () => window.location.reload());
   return banner;
 }
 
@@ -173,6 +141,13 @@ function showMessage(
   if (!document.documentElement.lang) document.documentElement.lang = language;
   // As the app's banner: in view, and where a keyboard or screen reader continues from.
   focusAtTop(banner);
+  // What failed is reported by a script of its own, requested only now: no visit downloads it
+  // before step 1.
+  if (config.reportScript) {
+    const report = document.createElement('script');
+    report.src = config.reportScript;
+    document.head.append(report);
+  }
 }
 
 /** The message once the placeholder is parsed (this script may run before the body is). */

@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  bootFailures,
+  reportBootFailures,
+  responseStatusOf,
+  type ResponseStatusOf,
+} from './bootReport';
+
+const ENTRY = 'http://localhost:3000/cancel/assets/index-abc.js';
+const DE_TEXTS = 'http://localhost:3000/cancel/boot-texts/de.json';
+
+/**
+ * The page as boot-watch.js leaves it: index.html's entry, and (`bannerLanguage`) its banner in
+ * that language, on a page in `pageLanguage`.
+ */
+function page({
+  bannerLanguage,
+  pageLanguage = 'de',
+}: { bannerLanguage?: string; pageLanguage?: string } = {}) {
+  document.head.innerHTML = `<script type="module" src="${ENTRY}"></script>`;
+  document.documentElement.lang = pageLanguage;
+  document.body.innerHTML = bannerLanguage
+    ? `<div class="cf-error-banner" role="alert" lang="${bannerLanguage}"></div>`
+    : '<div data-boot-placeholder></div>';
+}
+
+/** What resource timing says of each URL; none for those not listed. */
+const statuses =
+  (known: Record<string, number>): ResponseStatusOf =>
+  (url) =>
+    known[url];
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('bootFailures', () => {
+  it('reports nothing while no banner shows', () => {
+    page();
+    expect(bootFailures(document, '/cancel/', statuses({}))).toEqual([]);
+  });
+
+  it('reports the main bundle that answered an error or nothing: no code of the app ran', () => {
+    page({ bannerLanguage: 'de' });
+    const texts = { [DE_TEXTS]: 200 };
+    expect(bootFailures(document, '/cancel/', statuses({ ...texts, [ENTRY]: 404 }))).toEqual([
+      { name: 'Page was not loaded', detail: `The main bundle ${ENTRY} answered 404` },
+    ]);
+    expect(bootFailures(document, '/cancel/', statuses(texts))).toEqual([
+      { name: 'Page was not loaded', detail: `The main bundle ${ENTRY} got no answer` },
+    ]);
+  });
+
+  it('leaves what failed after a main bundle that arrived to the app, which reports it', () => {
+    page({ bannerLanguage: 'de' });
+    const arrived = statuses({ [ENTRY]: 200, [DE_TEXTS]: 200 });
+    expect(bootFailures(document, '/cancel/', arrived)).toEqual([]);
+    // A browser that does not tell the status: nothing is guessed.
+    expect(bootFailures(document, '/cancel/', statuses({ [ENTRY]: 0 }))).toEqual([]);
+  });
+
+  it("reports the banner's texts when the banner fell back to English", () => {
+    page({ bannerLanguage: 'en' });
+    const failures = (texts?: number) =>
+      bootFailures(
+        document,
+        '/cancel/',
+        statuses(texts === undefined ? { [ENTRY]: 200 } : { [ENTRY]: 200, [DE_TEXTS]: texts }),
+      );
+    const locale = (outcome: string) => [
+      { name: 'Locale was not loaded', detail: `The banner's texts ${DE_TEXTS} ${outcome}` },
+    ];
+    expect(failures(500)).toEqual(locale('answered 500'));
+    expect(failures()).toEqual(locale('got no answer'));
+    expect(failures(200)).toEqual(locale('came too late or were not texts'));
+    // The browser does not say: the fallback itself says that the texts failed.
+    expect(failures(0)).toEqual(locale('failed'));
+    // An English page fetches no texts.
+    page({ bannerLanguage: 'en', pageLanguage: 'en' });
+    expect(failures()).toEqual([]);
+  });
+
+  it('reports both when both failed', () => {
+    page({ bannerLanguage: 'en' });
+    const names = bootFailures(document, '/cancel/', statuses({ [ENTRY]: 404 })).map(
+      (failure) => failure.name,
+    );
+    expect(names).toEqual(['Page was not loaded', 'Locale was not loaded']);
+  });
+});
+
+describe('reportBootFailures', () => {
+  it("reports each failure under its name through the app's reporter", () => {
+    page({ bannerLanguage: 'de' });
+    const report = vi.fn();
+    reportBootFailures('/cancel/', { report }, statuses({ [ENTRY]: 404, [DE_TEXTS]: 200 }));
+    expect(report).toHaveBeenCalledTimes(1);
+    const [name, error] = report.mock.calls[0] as [string, Error];
+    expect(name).toBe('Page was not loaded');
+    expect(error).toBeInstanceOf(Error);
+    expect(error.message).toBe(`The main bundle ${ENTRY} answered 404`);
+  });
+});
+
+describe('responseStatusOf', () => {
+  it('reads the last response of a URL from resource timing, and says nothing without it', () => {
+    const entries = (type: string) =>
+      type === 'navigation' ? [{ name: 'http://localhost:3000/cancel/seo' }] : [];
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation(
+      entries as unknown as typeof performance.getEntriesByType,
+    );
+    const byName = vi.spyOn(performance, 'getEntriesByName');
+    byName.mockReturnValue([
+      { responseStatus: 200 },
+      { responseStatus: 404 },
+    ] as unknown as PerformanceEntryList);
+    expect(responseStatusOf(ENTRY)).toBe(404);
+    byName.mockReturnValue([]);
+    expect(responseStatusOf(ENTRY)).toBeUndefined();
+    // No navigation entry (a faked `performance`): nothing to tell from.
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([]);
+    expect(responseStatusOf(ENTRY)).toBe(0);
+  });
+});

@@ -1,0 +1,73 @@
+import { isSupportedLanguage } from '@cancel-flow/i18n';
+import type { ErrorReporter } from '../errors/errorReporter';
+import { LOCALE_LOAD_FAILURE, PAGE_LOAD_FAILURE } from '../shell/reportNames';
+import { bootTextsPath } from './startBootWatch';
+
+/** A failure to report: its name (product §8) and what went wrong. */
+export interface BootFailure {
+  readonly name: string;
+  readonly detail: string;
+}
+
+/**
+ * What the page got for a download (resource timing): its status, 0 when the browser does not
+ * say; undefined when no answer arrived (a hang, a dropped connection).
+ */
+export type ResponseStatusOf = (url: string) => number | undefined;
+
+export const responseStatusOf: ResponseStatusOf = (url) => {
+  // No navigation entry: no resource timing to read (an old browser, a test's fake `performance`).
+  if (performance.getEntriesByType('navigation').length === 0) return 0;
+  const timings = performance.getEntriesByName(url) as PerformanceResourceTiming[];
+  const last = timings[timings.length - 1];
+  return last ? last.responseStatus || 0 : undefined;
+};
+
+const outcome = (status: number | undefined) =>
+  status === undefined ? 'got no answer' : status ? `answered ${status}` : 'failed';
+
+/**
+ * The failures behind boot-watch.js's banner that nothing else reports (none when the page has no
+ * banner). The main bundle (index.html's entry) that did not arrive or answered an error: no code
+ * of the app ran to report it. When it did arrive, the app's own code reports what failed after it
+ * (main.ts, the texts' and pages' loaders). And the banner's texts in the page language, when the
+ * banner shows in English instead: the file failed, or had not come in time.
+ */
+export function bootFailures(
+  document: Document,
+  base: string,
+  statusOf: ResponseStatusOf,
+): BootFailure[] {
+  const banner = document.querySelector('.cf-error-banner[role="alert"]');
+  if (!banner) return [];
+  const failures: BootFailure[] = [];
+  const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
+  const entryStatus = entry ? statusOf(entry.src) : 0;
+  if (entry && (entryStatus === undefined || entryStatus >= 400)) {
+    failures.push({
+      name: PAGE_LOAD_FAILURE,
+      detail: `The main bundle ${entry.src} ${outcome(entryStatus)}`,
+    });
+  }
+  // showMessage gives <html> the page language and the banner the language of its texts.
+  const pageLanguage = document.documentElement.lang;
+  if (isSupportedLanguage(pageLanguage) && banner.getAttribute('lang') !== pageLanguage) {
+    const texts = new URL(bootTextsPath(base, pageLanguage), document.baseURI).href;
+    const status = statusOf(texts);
+    failures.push({
+      name: LOCALE_LOAD_FAILURE,
+      detail: `The banner's texts ${texts} ${status === 200 ? 'came too late or were not texts' : outcome(status)}`,
+    });
+  }
+  return failures;
+}
+
+/** Reports each of the page's boot failures through the app's own reporter (its scrubbing too). */
+export function reportBootFailures(
+  base: string,
+  reporter: Pick<ErrorReporter, 'report'>,
+  statusOf: ResponseStatusOf = responseStatusOf,
+) {
+  for (const failure of bootFailures(document, base, statusOf))
+    reporter.report(failure.name, new Error(failure.detail));
+}
