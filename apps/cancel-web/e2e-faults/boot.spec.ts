@@ -39,6 +39,25 @@ test('the production build logs no warning or error from the toolkit choice to t
   expect(problems).toEqual([]);
 });
 
+test("error reporting's SDK downloads only once the app has rendered, and then for the traces", async ({
+  page,
+}) => {
+  // This build reports to the fault server (a DSN is set), as production does.
+  const events: string[] = [];
+  page.on('request', (request) => events.push(new URL(request.url()).pathname));
+  page.on('requestfinished', (request) => events.push(`done ${new URL(request.url()).pathname}`));
+  await page.goto('/cancel/seo');
+  await expect(page.getByRole('heading', { name: "We're sorry to see you go" })).toBeVisible();
+  // startSentry's chunk comes with the SDK's, which is the larger part (about 140 KB gzip).
+  const sdk = () => events.findIndex((event) => /^\/cancel\/assets\/startSentry-/.test(event));
+  await expect.poll(sdk).toBeGreaterThan(-1);
+  const loaded = (chunk: string) =>
+    events.findIndex((event) => event.startsWith(`done /cancel/assets/${chunk}-`));
+  expect(loaded('app')).toBeGreaterThan(-1);
+  expect(sdk()).toBeGreaterThan(loaded('app'));
+  expect(sdk()).toBeGreaterThan(loaded('locale-en'));
+});
+
 for (const fault of ['status', 'hang'] as const) {
   test(`main bundle ${fault === 'status' ? 'answering 404: the translated banner with Try again, at once' : 'never answering: the translated banner with Try again, within 20 s'}`, async ({
     page,

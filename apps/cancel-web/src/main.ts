@@ -100,6 +100,8 @@ async function main() {
     window.dispatchEvent(new Event(BOOT_FAILED_EVENT));
     return;
   }
+  // Error reporting's SDK starts once the app has rendered (a report starts it sooner): its
+  // download and evaluation never compete with step 1, the app's chunk or its texts.
   void startApp({
     root,
     previewShown,
@@ -111,7 +113,7 @@ async function main() {
     prefetchedContext,
     storage: storage ?? window.sessionStorage,
     surveySeed: seed,
-  });
+  }).finally(() => reporter.start());
 }
 
 void main();

@@ -48,7 +48,9 @@ describe('what the Sentry SDK really sends', () => {
       host: 'www.example.com',
     });
     reporter.protect(NAME, EMAIL, KEY);
-    // The SDK loads lazily; what happens after it started is recorded as breadcrumbs.
+    // The SDK loads lazily, once started (as main.ts does when the app has rendered); what
+    // happens after that is recorded as breadcrumbs.
+    reporter.start();
     const sentry = await import('@sentry/browser');
     await vi.waitFor(() => expect(sentry.getClient()).toBeDefined(), { timeout: 10_000 });
 

@@ -71,6 +71,31 @@ describe('createErrorReporter', () => {
     });
   });
 
+  it('loads the SDK only when started or at the first report, and once', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const sdk = fakeSentry();
+    const loadSentry = vi.fn(async () => sdk);
+    const options = {
+      dsn: 'https://key@sentry.example.com/1',
+      host: 'www.example.com',
+      loadSentry,
+    };
+    // The boot creates the reporter before step 1: nothing is downloaded then.
+    const started = createErrorReporter(options);
+    await Promise.resolve();
+    expect(loadSentry).not.toHaveBeenCalled();
+    started.start();
+    started.start();
+    started.report('Page was not loaded', new Error('x'));
+    await vi.waitFor(() => expect(sdk.captureException).toHaveBeenCalledTimes(1));
+    expect(loadSentry).toHaveBeenCalledTimes(1);
+    expect(sdk.init).toHaveBeenCalledTimes(1);
+    // A report before the start loads it too.
+    const reported = createErrorReporter(options);
+    reported.report("User data wasn't received", new Error('y'));
+    await vi.waitFor(() => expect(loadSentry).toHaveBeenCalledTimes(2));
+  });
+
   it('keeps working when the SDK cannot be loaded', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const reporter = createErrorReporter({
