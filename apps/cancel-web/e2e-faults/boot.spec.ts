@@ -48,7 +48,7 @@ test("error reporting's SDK downloads only once the app has rendered, and then f
   page.on('requestfinished', (request) => events.push(`done ${new URL(request.url()).pathname}`));
   await page.goto('/cancel/seo');
   await expect(page.getByRole('heading', { name: "We're sorry to see you go" })).toBeVisible();
-  // startSentry's chunk comes with the SDK's, which is the larger part (about 140 KB gzip).
+  // startSentry's chunk comes with the SDK's, which is the larger part (about 52 KB gzip).
   const sdk = () => events.findIndex((event) => /^\/cancel\/assets\/startSentry-/.test(event));
   await expect.poll(sdk).toBeGreaterThan(-1);
   const loaded = (chunk: string) =>

@@ -23,12 +23,12 @@ export interface SentryLike {
 }
 
 // The SDK's own option types are stricter than this adapter needs; it only uses these members.
-const loadSentrySdk = () => import('@sentry/browser') as unknown as Promise<SentryLike>;
+const loadSentrySdk = () => import('./sentrySdk') as unknown as Promise<SentryLike>;
 
 export interface StartableErrorReporter extends ErrorReporter {
   /**
    * Loads and starts Sentry (with a DSN) before any report, for the page's traces (product §9's
-   * full sampling). The boot calls it once the app has rendered, so that the SDK (about 140 KB
+   * full sampling). The boot calls it once the app has rendered, so that the SDK (about 52 KB
    * gzip) never competes with step 1; a report starts it at once.
    */
   start(): void;
