@@ -89,6 +89,22 @@ function Resendable({ first, kept }: { readonly first: SentSurvey; readonly kept
   return <CheckEmailScreen page={productPage('seo')} sent={sent} onResent={resent} />;
 }
 
+/**
+ * The screen at `now` for an e-mail sent at `sentAt` (page time, ticking only as the test
+ * advances it); a resend's `sent` is kept in `kept`.
+ */
+function openSent(
+  now: string,
+  sentAt: string,
+  kept: SentSurvey[] = [],
+  value = services().services,
+) {
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  vi.setSystemTime(new Date(now));
+  const first = { ...sentSurvey, sentAt: Date.parse(sentAt) };
+  render(withProviders(<Resendable first={first} kept={kept} />, value));
+}
+
 const countdownText = (seconds: number) =>
   i18n.t('checkEmail.resendCountdown', { count: seconds, countdown: seconds });
 const resendButton = () => screen.getByRole('button', { name: i18n.t('buttons.resendEmail') });
@@ -106,11 +122,8 @@ describe('CheckEmailScreen', () => {
   });
 
   it('counts the wait for Resend from the last send, so a reload does not start it again', () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-    vi.setSystemTime(new Date('2026-11-22T10:06:25Z'));
     // Sent 25 seconds before the screen (re)opened.
-    const sentAt = Date.parse('2026-11-22T10:06:00Z');
-    render(withProviders(<Resendable first={{ ...sentSurvey, sentAt }} kept={[]} />));
+    openSent('2026-11-22T10:06:25Z', '2026-11-22T10:06:00Z');
     expect(screen.getByText(countdownText(35))).toBeTruthy();
     expect(resendButton().getAttribute('aria-disabled')).toBe('true');
     act(() => vi.advanceTimersByTime(35_000));
@@ -119,12 +132,9 @@ describe('CheckEmailScreen', () => {
   });
 
   it('waits the whole time again after a resend, and keeps when it was sent', async () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-    vi.setSystemTime(new Date('2026-11-22T10:08:00Z'));
     const kept: SentSurvey[] = [];
-    const sentAt = Date.parse('2026-11-22T10:06:00Z');
     const { productApi, services: value } = services();
-    render(withProviders(<Resendable first={{ ...sentSurvey, sentAt }} kept={kept} />, value));
+    openSent('2026-11-22T10:08:00Z', '2026-11-22T10:06:00Z', kept, value);
     expect(resendButton().getAttribute('aria-disabled')).toBeNull();
     fireEvent.click(resendButton());
     expect(await screen.findByText(i18n.t('checkEmail.resent'))).toBeTruthy();
@@ -139,10 +149,7 @@ describe('CheckEmailScreen', () => {
   });
 
   it('never waits longer than the cool-down, even when the clock was set back since the send', () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-    vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
-    const sentAt = Date.parse('2026-11-22T10:06:00Z');
-    render(withProviders(<Resendable first={{ ...sentSurvey, sentAt }} kept={[]} />));
+    openSent('2026-11-22T10:00:00Z', '2026-11-22T10:06:00Z');
     expect(screen.getByText(countdownText(60))).toBeTruthy();
   });
 });
