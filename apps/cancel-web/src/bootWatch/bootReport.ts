@@ -62,12 +62,25 @@ export function bootFailures(
   return failures;
 }
 
-/** Reports each of the page's boot failures through the app's own reporter (its scrubbing too). */
-export function reportBootFailures(
+/**
+ * How long the report waits before it reads resource timing. A download's entry is added once its
+ * answer's body has come, and nobody reads the body of the banner texts' failed answer: the
+ * banner, and so this script, may be there before it.
+ */
+export const TIMING_SETTLE_MS = 1_500;
+
+/**
+ * Reports each of the page's boot failures through the app's own reporter (its scrubbing too),
+ * once resource timing has had TIMING_SETTLE_MS to take in the answers that ended the boot.
+ */
+export async function reportBootFailures(
   base: string,
   reporter: Pick<ErrorReporter, 'report'>,
   statusOf: ResponseStatusOf = responseStatusOf,
+  settle: () => Promise<void> = () =>
+    new Promise((resolve) => window.setTimeout(resolve, TIMING_SETTLE_MS)),
 ) {
+  await settle();
   for (const failure of bootFailures(document, base, statusOf))
     reporter.report(failure.name, new Error(failure.detail));
 }

@@ -8,4 +8,4 @@ import { reportBootFailures } from './bootReport';
 declare const __BOOT_REPORT_CONFIG__: { readonly dsn: string; readonly base: string };
 
 const { dsn, base } = __BOOT_REPORT_CONFIG__;
-reportBootFailures(base, createErrorReporter({ dsn, host: window.location.host }));
+void reportBootFailures(base, createErrorReporter({ dsn, host: window.location.host }));
