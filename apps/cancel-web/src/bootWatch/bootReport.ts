@@ -38,7 +38,8 @@ export function bootFailures(
   base: string,
   statusOf: ResponseStatusOf,
 ): BootFailure[] {
-  const banner = document.querySelector('.cf-error-banner[role="alert"]');
+  // boot-watch.js's banner names its texts' language; the app's own banner does not.
+  const banner = document.querySelector('.cf-error-banner[role="alert"][lang]');
   if (!banner) return [];
   const failures: BootFailure[] = [];
   const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
