@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { faultLog, resetFaults } from './support';
+import { heading, text } from '../e2e/support';
+import { faultLog, injectFaults, resetFaults } from './support';
 
-// Item 9: the confirm key leaves the address bar and is never sent as Referer.
+// Item 9: the confirm key leaves the address bar and is never sent as Referer; the history entry
+// keeps it only until the server has answered.
 
 test.beforeEach(async ({ request }) => resetFaults(request));
 
@@ -24,6 +26,33 @@ test('the confirm page drops the key from the address bar and sends no Referer',
   expect(homepage[0]?.referer ?? null).toBeNull();
   await page.goBack();
   expect(page.url()).not.toContain('SECRET-KEY');
+});
+
+test('a reload while the confirm request hangs asks again, the key still off the address', async ({
+  page,
+  request,
+}) => {
+  await injectFaults(request, [{ path: '/cancel/api/seo/confirm/', fault: 'hang', times: 1 }]);
+  // The fault server logs only the requests it answers, so the browser's side counts them.
+  const confirmRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/confirm/?key=')) confirmRequests.push(sent.url());
+  });
+  await page.goto('/cancel/seo/confirm-unsubscribe?key=fault-SECRET-KEY');
+  await expect.poll(() => confirmRequests.length).toBe(1);
+  await expect.poll(() => page.evaluate(() => window.location.search)).toBe('');
+
+  // As a customer on a slow network would: the page seems stuck, so they reload it.
+  await page.reload();
+  await expect(heading(page)).toHaveText(text('confirm.successTitle'));
+  expect(confirmRequests).toHaveLength(2);
+  expect(confirmRequests[1]).toContain('key=fault-SECRET-KEY');
+  expect(page.url()).not.toContain('SECRET-KEY');
+  // Answered: the entry no longer holds the key, and a further reload does not ask again.
+  expect(JSON.stringify(await page.evaluate(() => window.history.state))).not.toContain('SECRET');
+  await page.reload();
+  await expect(heading(page)).toHaveText(text('confirm.successTitle'));
+  expect(confirmRequests).toHaveLength(2);
 });
 
 test('every other page sets a referrer policy no looser than strict-origin-when-cross-origin', async ({

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { CancelApi } from '@cancel-flow/api-client';
+import { RequestError, type CancelApi } from '@cancel-flow/api-client';
 import { createI18n, type I18n } from '@cancel-flow/i18n';
 import { I18nProvider } from '@cancel-flow/i18n/react';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -93,6 +93,57 @@ describe('ConfirmUnsubscribePage', () => {
     openConfirmPage(confirm);
     await confirmedHeading();
     expect(confirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again on a reload while the request is unanswered, with the key kept off the address', async () => {
+    window.history.replaceState(null, '', `${CONFIRM_PATH}?key=${KEY}`);
+    const unanswered = vi.fn(() => new Promise<never>(() => {}));
+    const tab = openConfirmPage(unanswered);
+    await vi.waitFor(() => expect(window.location.search).toBe(''));
+    expect(unanswered).toHaveBeenCalledWith(KEY);
+    tab.unmount();
+
+    // The reload: the address has no key, the entry still has it.
+    const confirm = vi.fn(async () => ({}));
+    openConfirmPage(confirm);
+    await confirmedHeading();
+    expect(confirm).toHaveBeenCalledWith(KEY);
+    expect(screen.queryByText(i18n.t('confirm.missingKey'))).toBeNull();
+    // Answered: the entry drops the key.
+    await vi.waitFor(() => expect(JSON.stringify(window.history.state)).not.toContain(KEY));
+  });
+
+  it('asks again on a reload after an outage', async () => {
+    // The global error logs the outage to the console.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    window.history.replaceState(null, '', `${CONFIRM_PATH}?key=${KEY}`);
+    const outage = vi.fn(async () => {
+      throw new RequestError('/cancel/api/local/confirm/', 503);
+    });
+    const tab = openConfirmPage(outage);
+    expect(await screen.findByText(i18n.t('confirm.failed'))).toBeDefined();
+    tab.unmount();
+    logged.mockRestore();
+
+    const confirm = vi.fn(async () => ({}));
+    openConfirmPage(confirm);
+    await confirmedHeading();
+    expect(confirm).toHaveBeenCalledWith(KEY);
+  });
+
+  it('shows an unknown key again on a reload, without a request or the key', async () => {
+    window.history.replaceState(null, '', `${CONFIRM_PATH}?key=${KEY}`);
+    const unknown = vi.fn(async () => {
+      throw new RequestError('/cancel/api/local/confirm/', 404);
+    });
+    const tab = openConfirmPage(unknown);
+    expect(await screen.findByText(i18n.t('confirm.invalidKey'))).toBeDefined();
+    await vi.waitFor(() => expect(JSON.stringify(window.history.state)).not.toContain(KEY));
+    tab.unmount();
+
+    openConfirmPage(unknown);
+    expect(await screen.findByText(i18n.t('confirm.invalidKey'))).toBeDefined();
+    expect(unknown).toHaveBeenCalledTimes(1);
   });
 
   it('says the link is incomplete when this tab never confirmed and there is no key', async () => {

@@ -11,8 +11,7 @@ import { HomeLink, StatusPage, SupportLink } from '../../shell/StatusPage';
 import { useServices } from '../../shell/services';
 import { useProductApi } from '../../shell/useProductApi';
 import { clearConfirmedSurvey } from '../../survey/surveyStorage';
-import { useConfirmKey } from './useConfirmKey';
-import { useConfirmedEntry } from './useConfirmedEntry';
+import { useConfirmEntry } from './useConfirmEntry';
 
 type ConfirmState = 'confirming' | 'confirmed' | 'missing-key' | 'invalid-key' | 'failed';
 
@@ -30,10 +29,9 @@ function ConfirmUnsubscribe({ product }: { product: Product }) {
   const productApi = useProductApi(productPage(product));
   const { storage } = useServices();
   const { showError, clearError } = useGlobalError();
-  const key = useConfirmKey();
-  const { confirmedBefore, markConfirmed } = useConfirmedEntry(product);
+  const { key, answeredBefore, recordAnswer } = useConfirmEntry(product);
   const [state, setState] = useState<ConfirmState>(
-    key ? 'confirming' : confirmedBefore ? 'confirmed' : 'missing-key',
+    key ? 'confirming' : (answeredBefore ?? 'missing-key'),
   );
   const [attempt, setAttempt] = useState(0);
 
@@ -46,14 +44,16 @@ function ConfirmUnsubscribe({ product }: { product: Product }) {
         clearConfirmedSurvey(storage, product);
         if (!current) return;
         setState('confirmed');
-        markConfirmed();
+        recordAnswer('confirmed');
       },
       (error: unknown) => {
         if (!current) return;
         // The server does not know this key: a clear failure, not an outage.
         if (error instanceof RequestError && [400, 404, 410].includes(error.status)) {
           setState('invalid-key');
+          recordAnswer('invalid-key');
         } else {
+          // An outage: the entry keeps the key, for Try again or a reload.
           showError(error);
           setState('failed');
         }
@@ -62,7 +62,7 @@ function ConfirmUnsubscribe({ product }: { product: Product }) {
     return () => {
       current = false;
     };
-  }, [productApi, key, attempt, showError, storage, product, markConfirmed]);
+  }, [productApi, key, attempt, showError, storage, product, recordAnswer]);
 
   if (state === 'confirming') return <LoadingPage variant="panel" />;
 
