@@ -149,7 +149,7 @@ test('a report of a page whose app never ran carries no confirm key', async ({ p
   expect(all).not.toContain('"infer_ip":"auto"');
 });
 
-test('a page bundle that fails ends in the global error and is reported', async ({
+test('a page bundle that fails ends in the global error, is reported, and "Try again" recovers', async ({
   page,
   request,
 }) => {
@@ -160,6 +160,14 @@ test('a page bundle that fails ends in the global error and is reported', async 
   await page.goto('/cancel/');
   await expect(page.getByRole('alert')).toContainText(/Something went wrong/);
   await expectReported(request, 'Page was not loaded');
+
+  // The bundle is back: "Try again" loads the page again, which shows it.
+  await injectFaults(request, []);
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: text('buttons.tryAgain') }).click();
+  await reloaded;
+  await expect(heading(page)).toHaveText(text('toolkitChoice.title'));
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('on a fast device where the entry runs before boot-watch.js, the first step is asked for once', async ({

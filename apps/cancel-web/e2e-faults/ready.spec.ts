@@ -70,9 +70,13 @@ for (const fault of ['status', 'hang'] as const) {
     expect(await sends(request)).toEqual([]);
 
     if (fault === 'status') {
-      // "Try again" downloads the texts again; then the survey is sent as usual.
+      // "Try again" loads the page again, back on step 4, which downloads the texts again; then
+      // the survey is sent as usual.
       await injectFaults(request, []);
+      const reloaded = page.waitForEvent('load');
       await page.getByRole('button', { name: text('buttons.tryAgain', {}, de) }).click();
+      await reloaded;
+      await expect(heading(page)).toHaveText(text('steps.final.title', {}, de));
       await expect(page.getByRole('alert')).toHaveCount(0);
       await agreeAndCancel(page);
       await expect(heading(page)).toHaveText(text('checkEmail.title', {}, de));
@@ -120,7 +124,11 @@ for (const [what, bundle] of [
     expect(await sends(request)).toEqual([]);
 
     await injectFaults(request, []);
+    // "Try again" loads the page again, which comes back to step 4.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: text('buttons.tryAgain') }).click();
+    await reloaded;
+    await expect(heading(page)).toHaveText(text('steps.final.title'));
     await agreeAndCancel(page, en);
     await expect(heading(page)).toHaveText(text('checkEmail.title'));
   });

@@ -255,7 +255,10 @@ test('a reload on the offer while its code does not download: the banner, then "
   await expect(banner(page)).toBeVisible();
   await expectAccessible(page);
   await unblock();
+  // "Try again" loads the page again: most browsers keep a failed import failed for the page's life.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: text('buttons.tryAgain') }).click();
+  await reloaded;
   await expect(heading(page)).toHaveText(loyalTitle);
   await expect(banner(page)).toHaveCount(0);
 });

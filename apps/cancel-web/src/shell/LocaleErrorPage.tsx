@@ -1,5 +1,6 @@
 import { Button, ErrorBanner, PageLayout } from '@cancel-flow/ui';
 import type { I18n } from '@cancel-flow/i18n';
+import { reloadToDownloadAgain } from './reloadToDownloadAgain';
 
 /**
  * Shown instead of the flow when the page's language could not be loaded (failed or timed out):
@@ -13,7 +14,7 @@ export function LocaleErrorPage({ i18n, supportEmail }: { i18n: I18n; supportEma
       message={i18n.t('errors.banner', { email: supportEmail })}
       email={supportEmail}
       actions={
-        <Button variant="secondary" onClick={() => window.location.reload()}>
+        <Button variant="secondary" onClick={reloadToDownloadAgain}>
           {i18n.t('buttons.tryAgain')}
         </Button>
       }

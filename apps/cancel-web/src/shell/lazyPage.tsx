@@ -3,6 +3,7 @@ import { LoadingPage } from './AppPage';
 import { useGlobalError } from './globalError';
 import { useServices } from './services';
 import { withTimeout } from './withTimeout';
+import { reloadToDownloadAgain } from './reloadToDownloadAgain';
 import { PAGE_LOAD_FAILURE } from './reportNames';
 
 type Loader<Props> = () => Promise<{ default: ComponentType<Props> }>;
@@ -47,42 +48,31 @@ export function lazyWithPreload<Props extends object>(load: Loader<Props>): Prel
 /**
  * A page whose bundle loads on demand (product §9), with the 120-second time-out; while it loads the
  * placeholder shows. A failed or timed-out load is reported and ends in the global error, whose
- * "Try again" downloads the bundle again.
+ * "Try again" loads the page again (`reloadToDownloadAgain`).
  */
 export function lazyPage<Props extends object>(load: Loader<Props>): Preloadable<Props> {
   const LazyComponent = lazyWithPreload(load);
-  const { preload } = LazyComponent;
   function LazyPage(props: Props) {
     return (
-      <PageLoadBoundary retry={preload}>
+      <PageLoadBoundary>
         <Suspense fallback={<LoadingPage />}>
           <LazyComponent {...props} />
         </Suspense>
       </PageLoadBoundary>
     );
   }
-  return Object.assign(LazyPage, { preload });
+  return Object.assign(LazyPage, { preload: LazyComponent.preload });
 }
 
-function PageLoadBoundary({
-  retry,
-  children,
-}: {
-  readonly retry: () => Promise<void>;
-  readonly children: ReactNode;
-}) {
-  const { showError, clearError } = useGlobalError();
+function PageLoadBoundary({ children }: { readonly children: ReactNode }) {
+  const { showError } = useGlobalError();
   const { reporter } = useServices();
   const onError = (error: unknown) => {
     reporter.report(PAGE_LOAD_FAILURE, error);
     showError(error);
   };
-  const onRetry = () => {
-    clearError();
-    return retry();
-  };
   return (
-    <ErrorBoundary onError={onError} onRetry={onRetry}>
+    <ErrorBoundary onError={onError} onRetry={reloadToDownloadAgain}>
       {children}
     </ErrorBoundary>
   );
@@ -90,8 +80,8 @@ function PageLoadBoundary({
 
 interface ErrorBoundaryProps {
   readonly onError: (error: unknown) => void;
-  /** Downloads what failed again; once it resolves, the children render again. */
-  readonly onRetry?: () => Promise<void>;
+  /** What the banner's "Try again" does. */
+  readonly onRetry?: () => void;
   readonly children: ReactNode;
 }
 
@@ -110,15 +100,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
     this.props.onError(error);
   }
 
-  private readonly retry = () => {
-    this.props.onRetry?.().then(
-      () => this.setState({ failed: false }),
-      (error: unknown) => this.props.onError(error),
-    );
-  };
-
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <LoadingPage onRetry={this.props.onRetry ? this.retry : undefined} />;
+    return <LoadingPage onRetry={this.props.onRetry} />;
   }
 }

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@cancel-flow/i18n/react';
 import { useGlobalError } from '../../shell/globalError';
 import { LOCALE_LOAD_FAILURE, PAGE_LOAD_FAILURE } from '../../shell/reportNames';
 import { useServices } from '../../shell/services';
 import { withTimeout } from '../../shell/withTimeout';
 import { afterNextPaint } from '../../shell/afterNextPaint';
+import { reloadToDownloadAgain } from '../../shell/reloadToDownloadAgain';
 import { loadSubmissionTexts, type SubmissionTexts } from '../../survey/submissionTexts';
 import type { submitSurvey } from '../../survey/submitSurvey';
 import { CheckEmailScreen } from './checkEmail/checkEmailScreen';
@@ -32,19 +33,14 @@ const named = (failure: string) => (error: unknown) => Promise.reject({ failure,
  * builds and sends the submission and the check-your-email screen (page-bundle time-out), fetched
  * once the current step is painted. Step 4's form is shown only once all are here, so it never
  * waits for its code and nothing is downloaded at the click. A failure is reported under its name
- * and shows the global error; `retry` downloads again.
+ * and shows the global error; `retry` loads the page again (`reloadToDownloadAgain`), where the
+ * survey's records bring the customer back to this step with everything they chose or typed.
  */
 export function useSubmitReadiness(): SubmitReadiness {
   const { i18n } = useTranslation();
   const { reporter } = useServices();
-  const { showError, clearError } = useGlobalError();
-  const [attempt, setAttempt] = useState(0);
+  const { showError } = useGlobalError();
   const [state, setState] = useState<SubmitReadiness>({ status: 'loading' });
-  const retry = useCallback(() => {
-    clearError();
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }, [clearError]);
 
   useEffect(() => {
     let current = true;
@@ -55,21 +51,22 @@ export function useSubmitReadiness(): SubmitReadiness {
         preloadFinalStep().catch(named(PAGE_LOAD_FAILURE)),
         CheckEmailScreen.preload().catch(named(PAGE_LOAD_FAILURE)),
       ]);
-    // The first attempt waits for the step on screen to be painted; a retry starts at once.
-    (attempt === 0 ? afterNextPaint().then(load) : load()).then(
-      ([englishTexts, submission]) =>
-        current && setState({ status: 'ready', englishTexts, ...submission }),
-      ({ failure, error }: { failure: string; error: unknown }) => {
-        if (!current) return;
-        reporter.report(failure, error);
-        showError(error);
-        setState({ status: 'failed', retry });
-      },
-    );
+    afterNextPaint()
+      .then(load)
+      .then(
+        ([englishTexts, submission]) =>
+          current && setState({ status: 'ready', englishTexts, ...submission }),
+        ({ failure, error }: { failure: string; error: unknown }) => {
+          if (!current) return;
+          reporter.report(failure, error);
+          showError(error);
+          setState({ status: 'failed', retry: reloadToDownloadAgain });
+        },
+      );
     return () => {
       current = false;
     };
-  }, [i18n, reporter, showError, retry, attempt]);
+  }, [i18n, reporter, showError]);
 
   return state;
 }
