@@ -11,7 +11,7 @@ import {
   type BootTexts,
   type BootWatchConfig,
   type BuiltInBootTexts,
-} from '../src/bootWatch/startBootWatch.ts';
+} from '../src/bootWatch/bootWatchConfig.ts';
 import { languageOfModule } from './buildOutput.mjs';
 
 type OutputBundle = Rollup.OutputBundle;

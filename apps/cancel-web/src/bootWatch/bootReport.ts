@@ -1,7 +1,7 @@
 import { isSupportedLanguage } from '@cancel-flow/i18n';
 import type { ErrorReporter } from '../errors/errorReporter';
 import { LOCALE_LOAD_FAILURE, PAGE_LOAD_FAILURE } from '../shell/reportNames';
-import { bootTextsPath } from './startBootWatch';
+import { bootTextsPath } from './bootWatchConfig';
 
 /** A failure to report: its name (product §8) and what went wrong. */
 export interface BootFailure {

@@ -3,13 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button, ErrorBanner } from '@cancel-flow/ui';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BOOT_FAILED_EVENT } from '../shell/bootFailed';
-import {
-  BOOT_TEXTS_WAIT_MS,
-  BOOT_WAIT_MS,
-  bootBanner,
-  startBootWatch,
-  type BootWatchConfig,
-} from './startBootWatch';
+import type { BootWatchConfig } from './bootWatchConfig';
+import { BOOT_TEXTS_WAIT_MS, BOOT_WAIT_MS, bootBanner, startBootWatch } from './startBootWatch';
 
 const texts = Object.fromEntries(
   ['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'nl', 'pl', 'pt', 'sv', 'tr', 'vi', 'zh'].map(

@@ -3,45 +3,10 @@ import { firstStepOfPage, preloadFirstStep } from '../firstStep/firstStepRequest
 import { BOOT_FAILED_EVENT } from '../shell/bootFailed';
 import { documentLanguages } from '../shell/documentLanguages';
 import { focusAtTop } from '../shell/focusAtTop';
-
-/** product §8's banner and "Try again", from the locale files. */
-export interface BootTexts {
-  /** The banner, with `{email}` for the support address. */
-  readonly message: string;
-  readonly retry: string;
-}
-
-/**
- * The banner's texts the script carries: English always. The build leaves the other languages
- * out (together about 1 KB gzip that every visit would download and parse before step 1, for a
- * banner few visits show); the banner fetches its language's file (bootTextsPath) when it shows.
- * The dev server puts every language in.
- */
-export type BuiltInBootTexts = Readonly<Partial<Record<Language, BootTexts>>> & {
-  readonly en: BootTexts;
-};
-
-/** What the build puts into boot-watch.js (boot/bootWatchPlugin.ts). */
-export interface BootWatchConfig {
-  readonly texts: BuiltInBootTexts;
-  readonly supportEmail: string;
-  /** The build's base path, with its trailing slash (/cancel/). */
-  readonly base: string;
-  /** Each language's chunk (its URL), by language; none on the dev server. */
-  readonly localeChunks: Readonly<Partial<Record<Language, string>>>;
-  /**
-   * boot-report.js's URL when the build reports errors (a DSN is set); none on the dev server.
-   * Loaded once the banner shows (bootReport.ts says what it reports).
-   */
-  readonly reportScript?: string;
-}
+import { bootTextsPath, type BootTexts, type BootWatchConfig } from './bootWatchConfig';
 
 /** How long the app has to replace the placeholder before the message shows. */
 export const BOOT_WAIT_MS = 20_000;
-
-/** A language's banner texts (BootTexts as JSON), which the build writes beside boot-watch.js. */
-export const bootTextsPath = (base: string, language: Language) =>
-  `${base}boot-texts/${language}.json`;
 
 /** How long the banner waits for its language's texts before it shows in English. */
 export const BOOT_TEXTS_WAIT_MS = 3_000;
