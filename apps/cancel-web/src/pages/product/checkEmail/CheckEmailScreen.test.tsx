@@ -144,6 +144,9 @@ describe('CheckEmailScreen', () => {
     expect(kept).toEqual([{ ...sentSurvey, sentAt: Date.parse('2026-11-22T10:08:00Z') }]);
     expect(screen.getByText(countdownText(60))).toBeTruthy();
     expect(resendButton().getAttribute('aria-disabled')).toBe('true');
+    // The resend's render can reach the page before React runs its effects, the countdown's tick
+    // among them (on a busy machine, a task later): a second advanced before it ticks nothing.
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1));
     act(() => vi.advanceTimersByTime(1_000));
     expect(screen.getByText(countdownText(59))).toBeTruthy();
   });
