@@ -1,11 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  bootFailures,
-  reportBootFailures,
-  responseStatusOf,
-  type ResponseStatusOf,
-} from './bootReport';
+import { bootFailures, reportBootFailures } from './bootReport';
+import type { ResponseStatusOf } from './resourceTiming';
 
 const ENTRY = 'http://localhost:3000/cancel/assets/index-abc.js';
 const DE_TEXTS = 'http://localhost:3000/cancel/boot-texts/de.json';
@@ -111,26 +107,5 @@ describe('reportBootFailures', () => {
     expect(name).toBe('Page was not loaded');
     expect(error).toBeInstanceOf(Error);
     expect(error.message).toBe(`The main bundle ${ENTRY} answered 404`);
-  });
-});
-
-describe('responseStatusOf', () => {
-  it('reads the last response of a URL from resource timing, and says nothing without it', () => {
-    const entries = (type: string) =>
-      type === 'navigation' ? [{ name: 'http://localhost:3000/cancel/seo' }] : [];
-    vi.spyOn(performance, 'getEntriesByType').mockImplementation(
-      entries as unknown as typeof performance.getEntriesByType,
-    );
-    const byName = vi.spyOn(performance, 'getEntriesByName');
-    byName.mockReturnValue([
-      { responseStatus: 200 },
-      { responseStatus: 404 },
-    ] as unknown as PerformanceEntryList);
-    expect(responseStatusOf(ENTRY)).toBe(404);
-    byName.mockReturnValue([]);
-    expect(responseStatusOf(ENTRY)).toBeUndefined();
-    // No navigation entry (a faked `performance`): nothing to tell from.
-    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([]);
-    expect(responseStatusOf(ENTRY)).toBe(0);
   });
 });

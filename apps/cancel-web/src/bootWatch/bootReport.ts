@@ -2,26 +2,13 @@ import { isSupportedLanguage } from '@cancel-flow/i18n';
 import type { ErrorReporter } from '../errors/errorReporter';
 import { LOCALE_LOAD_FAILURE, PAGE_LOAD_FAILURE } from '../shell/reportNames';
 import { bootTextsPath } from './bootWatchConfig';
+import { mainBundleScript, responseStatusOf, type ResponseStatusOf } from './resourceTiming';
 
 /** A failure to report: its name (product §8) and what went wrong. */
 export interface BootFailure {
   readonly name: string;
   readonly detail: string;
 }
-
-/**
- * What the page got for a download (resource timing): its status, 0 when the browser does not
- * say; undefined when no answer arrived (a hang, a dropped connection).
- */
-export type ResponseStatusOf = (url: string) => number | undefined;
-
-export const responseStatusOf: ResponseStatusOf = (url) => {
-  // No navigation entry: no resource timing to read (an old browser, a test's fake `performance`).
-  if (performance.getEntriesByType('navigation').length === 0) return 0;
-  const timings = performance.getEntriesByName(url) as PerformanceResourceTiming[];
-  const last = timings[timings.length - 1];
-  return last ? last.responseStatus || 0 : undefined;
-};
 
 const outcome = (status: number | undefined) =>
   status === undefined ? 'got no answer' : status ? `answered ${status}` : 'failed';
@@ -42,7 +29,7 @@ export function bootFailures(
   const banner = document.querySelector('.cf-error-banner[role="alert"][lang]');
   if (!banner) return [];
   const failures: BootFailure[] = [];
-  const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
+  const entry = mainBundleScript(document);
   const entryStatus = entry ? statusOf(entry.src) : 0;
   if (entry && (entryStatus === undefined || entryStatus >= 400)) {
     failures.push({

@@ -4,6 +4,7 @@ import { BOOT_FAILED_EVENT } from '../shell/bootFailed';
 import { documentLanguages } from '../shell/documentLanguages';
 import { focusAtTop } from '../shell/focusAtTop';
 import { bootTextsPath, type BootTexts, type BootWatchConfig } from './bootWatchConfig';
+import { mainBundleScript, responseStatusOf } from './resourceTiming';
 
 /** How long the app has to replace the placeholder before the message shows. */
 export const BOOT_WAIT_MS = 20_000;
@@ -13,11 +14,8 @@ export const BOOT_TEXTS_WAIT_MS = 3_000;
 
 /** Whether index.html's entry has already answered with an error status (resource timing). */
 function entryFailed(): boolean {
-  const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
-  if (!entry || typeof performance.getEntriesByName !== 'function') return false;
-  const timings = performance.getEntriesByName(entry.src) as PerformanceResourceTiming[];
-  const last = timings[timings.length - 1];
-  return Boolean(last && last.responseStatus >= 400);
+  const entry = mainBundleScript(document);
+  return Boolean(entry && (responseStatusOf(entry.src) ?? 0) >= 400);
 }
 
 /**
