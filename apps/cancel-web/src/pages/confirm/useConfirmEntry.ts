@@ -60,14 +60,15 @@ export function useConfirmEntry(product: Product) {
   useEffect(() => reporter.protect(opened.key), [reporter, opened.key]);
 
   useEffect(() => {
-    const { confirmKey: _key, confirmAnswer: _answer, ...others } = entryState(location.state);
+    const current = entryState(location.state);
+    const { confirmKey: _key, confirmAnswer: _answer, ...others } = current;
     const wanted: ConfirmEntryState = answer
       ? { confirmAnswer: { product, answer } }
       : opened.key
         ? { confirmKey: opened.key }
         : {};
     const search = withoutKey(location.search);
-    if (search === location.search && sameEntry(entryState(location.state), wanted)) return;
+    if (search === location.search && sameEntry(current, wanted)) return;
     // Through the router (history.replaceState in the browser), keeping the entry's other state.
     void navigate(
       { pathname: location.pathname, search, hash: location.hash },
