@@ -108,4 +108,36 @@ describe('createErrorReporter', () => {
       expect(error).toHaveBeenCalledWith('Error reporting could not be started', expect.any(Error)),
     );
   });
+
+  it('asks for the SDK again at the next report once its download failed, and sends that report', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const sdk = fakeSentry();
+    const loadSentry = vi
+      .fn<() => Promise<SentryLike>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(sdk);
+    const reporter = createErrorReporter({
+      dsn: 'https://key@sentry.example.com/1',
+      host: 'www.example.com',
+      loadSentry,
+    });
+    reporter.start();
+    await vi.waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith(
+        'Error reporting could not be started',
+        expect.any(TypeError),
+      ),
+    );
+    expect(sdk.captureException).not.toHaveBeenCalled();
+    const failure = new Error('x');
+    reporter.report('Page was not loaded', failure);
+    await vi.waitFor(() =>
+      expect(sdk.captureException).toHaveBeenCalledWith(failure, {
+        tags: { failure: 'Page was not loaded' },
+        extra: { failure: 'Page was not loaded' },
+      }),
+    );
+    expect(loadSentry).toHaveBeenCalledTimes(2);
+    expect(sdk.init).toHaveBeenCalledTimes(1);
+  });
 });

@@ -46,6 +46,9 @@ export function createErrorReporter(options: ErrorReporterOptions): StartableErr
       .then(([sdk, { startSentry }]) => startSentry(sdk, { dsn, host, personalValues }))
       .catch((loadError: unknown) => {
         console.error('Error reporting could not be started', loadError);
+        // A download that failed (a phone losing its signal) is asked for again by the next
+        // report, so the rest of the visit is not left unreported.
+        sentry = undefined;
         return undefined;
       });
     return sentry;
