@@ -113,6 +113,31 @@ for (const fault of ['status', 'hang'] as const) {
   });
 }
 
+test('main bundle answering 404 in a browser that gives no status (Safari): the banner, and the report asks again', async ({
+  page,
+  request,
+}) => {
+  // Safari's resource timing has no responseStatus: boot-report.js cannot read the 404 there.
+  await page.addInitScript(() => {
+    delete (PerformanceResourceTiming.prototype as { responseStatus?: number }).responseStatus;
+  });
+  // Without the status, boot-watch.js sees the failure only by the entry's error event; if that
+  // came before it ran, its message shows after its 20-second wait.
+  await page.clock.install();
+  await injectFaults(request, [
+    { path: '/cancel/assets/index-[^/]*\\.js$', fault: 'status', status: 404 },
+  ]);
+  await page.goto('/cancel/seo?lang=de', { waitUntil: 'commit' });
+  const message = page.getByRole('alert');
+  await passHangWait(page, (timeout) =>
+    expect(message).toContainText('Etwas ist schiefgelaufen', { timeout }),
+  );
+  await expect(message.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  expect(await expectReported(request, 'Page was not loaded')).toContain(
+    'gave no status, and answered 404 when asked again',
+  );
+});
+
 test("the banner's own texts failing too: the banner in English, with Try again", async ({
   page,
   request,

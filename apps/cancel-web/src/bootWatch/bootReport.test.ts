@@ -34,34 +34,55 @@ afterEach(() => {
 });
 
 describe('bootFailures', () => {
-  it("reports nothing while boot-watch.js's banner does not show", () => {
+  it("reports nothing while boot-watch.js's banner does not show", async () => {
     page();
-    expect(bootFailures(document, '/cancel/', statuses({}))).toEqual([]);
+    expect(await bootFailures(document, '/cancel/', statuses({}))).toEqual([]);
     // The app's own banner (the app ran, and reports itself).
     document.body.innerHTML = '<div class="cf-error-banner" role="alert"></div>';
-    expect(bootFailures(document, '/cancel/', statuses({}))).toEqual([]);
+    expect(await bootFailures(document, '/cancel/', statuses({}))).toEqual([]);
   });
 
-  it('reports the main bundle that answered an error or nothing: no code of the app ran', () => {
+  it('reports the main bundle that answered an error or nothing: no code of the app ran', async () => {
     page({ bannerLanguage: 'de' });
     const texts = { [DE_TEXTS]: 200 };
-    expect(bootFailures(document, '/cancel/', statuses({ ...texts, [ENTRY]: 404 }))).toEqual([
+    expect(await bootFailures(document, '/cancel/', statuses({ ...texts, [ENTRY]: 404 }))).toEqual([
       { name: 'Page was not loaded', detail: `The main bundle ${ENTRY} answered 404` },
     ]);
-    expect(bootFailures(document, '/cancel/', statuses(texts))).toEqual([
+    expect(await bootFailures(document, '/cancel/', statuses(texts))).toEqual([
       { name: 'Page was not loaded', detail: `The main bundle ${ENTRY} got no answer` },
     ]);
   });
 
-  it('leaves what failed after a main bundle that arrived to the app, which reports it', () => {
+  it('leaves what failed after a main bundle that arrived to the app, which reports it', async () => {
     page({ bannerLanguage: 'de' });
     const arrived = statuses({ [ENTRY]: 200, [DE_TEXTS]: 200 });
-    expect(bootFailures(document, '/cancel/', arrived)).toEqual([]);
-    // A browser that does not tell the status: nothing is guessed.
-    expect(bootFailures(document, '/cancel/', statuses({ [ENTRY]: 0 }))).toEqual([]);
+    const askAgain = vi.fn(async () => 200);
+    expect(await bootFailures(document, '/cancel/', arrived, askAgain)).toEqual([]);
+    expect(askAgain).not.toHaveBeenCalled();
+    // A browser that does not tell the status: the bundle, asked for again, arrives.
+    const noStatus = statuses({ [ENTRY]: 0, [DE_TEXTS]: 0 });
+    expect(await bootFailures(document, '/cancel/', noStatus, askAgain)).toEqual([]);
+    expect(askAgain).toHaveBeenCalledWith(ENTRY);
   });
 
-  it("reports the banner's texts when the banner fell back to English", () => {
+  it('asks for the main bundle again where the browser does not tell its status (Safari)', async () => {
+    page({ bannerLanguage: 'de' });
+    const noStatus = statuses({ [ENTRY]: 0, [DE_TEXTS]: 0 });
+    expect(await bootFailures(document, '/cancel/', noStatus, async () => 404)).toEqual([
+      {
+        name: 'Page was not loaded',
+        detail: `The main bundle ${ENTRY} gave no status, and answered 404 when asked again`,
+      },
+    ]);
+    expect(await bootFailures(document, '/cancel/', noStatus, async () => undefined)).toEqual([
+      {
+        name: 'Page was not loaded',
+        detail: `The main bundle ${ENTRY} gave no status, and asking again failed`,
+      },
+    ]);
+  });
+
+  it("reports the banner's texts when the banner fell back to English", async () => {
     page({ bannerLanguage: 'en' });
     const failures = (texts?: number) =>
       bootFailures(
@@ -72,19 +93,19 @@ describe('bootFailures', () => {
     const locale = (outcome: string) => [
       { name: 'Locale was not loaded', detail: `The banner's texts ${DE_TEXTS} ${outcome}` },
     ];
-    expect(failures(500)).toEqual(locale('answered 500'));
-    expect(failures()).toEqual(locale('got no answer'));
-    expect(failures(200)).toEqual(locale('came too late or were not texts'));
+    expect(await failures(500)).toEqual(locale('answered 500'));
+    expect(await failures()).toEqual(locale('got no answer'));
+    expect(await failures(200)).toEqual(locale('came too late or were not texts'));
     // The browser does not say: the fallback itself says that the texts failed.
-    expect(failures(0)).toEqual(locale('failed'));
+    expect(await failures(0)).toEqual(locale('failed'));
     // An English page fetches no texts.
     page({ bannerLanguage: 'en', pageLanguage: 'en' });
-    expect(failures()).toEqual([]);
+    expect(await failures()).toEqual([]);
   });
 
-  it('reports both when both failed', () => {
+  it('reports both when both failed', async () => {
     page({ bannerLanguage: 'en' });
-    const names = bootFailures(document, '/cancel/', statuses({ [ENTRY]: 404 })).map(
+    const names = (await bootFailures(document, '/cancel/', statuses({ [ENTRY]: 404 }))).map(
       (failure) => failure.name,
     );
     expect(names).toEqual(['Page was not loaded', 'Locale was not loaded']);

@@ -14,27 +14,60 @@ const outcome = (status: number | undefined) =>
   status === undefined ? 'got no answer' : status ? `answered ${status}` : 'failed';
 
 /**
+ * What the server answers now for `url` (its status; undefined when the request fails), asked by
+ * the report where the browser does not tell the status of its own download (Safari's resource
+ * timing has no `responseStatus`). `no-cache`: the server's answer, not a copy the browser kept.
+ */
+export type AskStatusAgain = (url: string) => Promise<number | undefined>;
+
+export const askStatusAgain: AskStatusAgain = (url) =>
+  fetch(url, { cache: 'no-cache' }).then(
+    (response) => response.status,
+    () => undefined,
+  );
+
+/**
+ * What went wrong with the main bundle (index.html's entry), or undefined when it arrived. Resource
+ * timing tells an error status or no answer; where the browser does not tell the status (0), the
+ * bundle is asked for again, and an error or a failed request then is what the customer most
+ * likely got too.
+ */
+async function mainBundleFault(
+  url: string,
+  statusOf: ResponseStatusOf,
+  askAgain: AskStatusAgain,
+): Promise<string | undefined> {
+  const status = statusOf(url);
+  if (status === undefined || status >= 400) return outcome(status);
+  if (status !== 0) return undefined;
+  const again = await askAgain(url);
+  if (again === undefined) return 'gave no status, and asking again failed';
+  return again >= 400 ? `gave no status, and answered ${again} when asked again` : undefined;
+}
+
+/**
  * The failures behind boot-watch.js's banner that nothing else reports (none when the page has no
  * banner). The main bundle (index.html's entry) that did not arrive or answered an error: no code
  * of the app ran to report it. When it did arrive, the app's own code reports what failed after it
  * (main.ts, the texts' and pages' loaders). And the banner's texts in the page language, when the
  * banner shows in English instead: the file failed, or had not come in time.
  */
-export function bootFailures(
+export async function bootFailures(
   document: Document,
   base: string,
   statusOf: ResponseStatusOf,
-): BootFailure[] {
+  askAgain: AskStatusAgain = askStatusAgain,
+): Promise<BootFailure[]> {
   // boot-watch.js's banner names its texts' language; the app's own banner does not.
   const banner = document.querySelector('.cf-error-banner[role="alert"][lang]');
   if (!banner) return [];
   const failures: BootFailure[] = [];
   const entry = mainBundleScript(document);
-  const entryStatus = entry ? statusOf(entry.src) : 0;
-  if (entry && (entryStatus === undefined || entryStatus >= 400)) {
+  const entryFault = entry && (await mainBundleFault(entry.src, statusOf, askAgain));
+  if (entryFault) {
     failures.push({
       name: PAGE_LOAD_FAILURE,
-      detail: `The main bundle ${entry.src} ${outcome(entryStatus)}`,
+      detail: `The main bundle ${entry.src} ${entryFault}`,
     });
   }
   // showMessage gives <html> the page language and the banner the language of its texts.
@@ -67,8 +100,9 @@ export async function reportBootFailures(
   statusOf: ResponseStatusOf = responseStatusOf,
   settle: () => Promise<void> = () =>
     new Promise((resolve) => window.setTimeout(resolve, TIMING_SETTLE_MS)),
+  askAgain: AskStatusAgain = askStatusAgain,
 ) {
   await settle();
-  for (const failure of bootFailures(document, base, statusOf))
+  for (const failure of await bootFailures(document, base, statusOf, askAgain))
     reporter.report(failure.name, new Error(failure.detail));
 }
