@@ -20,7 +20,7 @@ const outcome = (status: number | undefined) =>
  */
 export type AskStatusAgain = (url: string) => Promise<number | undefined>;
 
-export const askStatusAgain: AskStatusAgain = (url) =>
+const askStatusAgain: AskStatusAgain = (url) =>
   fetch(url, { cache: 'no-cache' }).then(
     (response) => response.status,
     () => undefined,
