@@ -15,6 +15,9 @@ import {
 
 // Item 11 and the strict Content-Security-Policy the fault server sends with every page.
 
+/** index.html's entry, the main bundle, by its hashed name (a fault rule's path). */
+const MAIN_BUNDLE = '/cancel/assets/index-[^/]*\\.js$';
+
 test.beforeEach(async ({ request }) => resetFaults(request));
 
 test('the production build works under a strict CSP, with no inline script', async ({ page }) => {
@@ -76,7 +79,7 @@ for (const fault of ['status', 'hang'] as const) {
     request,
   }) => {
     const violations = cspViolations(page);
-    await injectFaults(request, [{ path: '/cancel/assets/index-[^/]*\\.js$', fault, status: 404 }]);
+    await injectFaults(request, [{ path: MAIN_BUNDLE, fault, status: 404 }]);
     await page.goto('/cancel/seo?lang=de', { waitUntil: 'commit' });
 
     const message = page.getByRole('alert');
@@ -125,9 +128,7 @@ test('main bundle answering 404 in a browser that gives no status (Safari): the 
   // came before it ran, its message shows after its 20-second wait. In English: the clock's jumps
   // would outrun the fetch of another language's banner texts (English after 3 s).
   await page.clock.install();
-  await injectFaults(request, [
-    { path: '/cancel/assets/index-[^/]*\\.js$', fault: 'status', status: 404 },
-  ]);
+  await injectFaults(request, [{ path: MAIN_BUNDLE, fault: 'status', status: 404 }]);
   await page.goto('/cancel/seo?lang=en', { waitUntil: 'commit' });
   const message = page.getByRole('alert');
   await passHangWait(page, (timeout) => expect(message).toContainText(BANNER_EN, { timeout }));
@@ -143,7 +144,7 @@ test("the banner's own texts failing too: the banner in English, with Try again"
 }) => {
   // boot-watch.js carries English; another language's banner texts are a file it fetches.
   await injectFaults(request, [
-    { path: '/cancel/assets/index-[^/]*\\.js$', fault: 'status', status: 404 },
+    { path: MAIN_BUNDLE, fault: 'status', status: 404 },
     { path: '/cancel/boot-texts/de\\.json$', fault: 'status', status: 500 },
   ]);
   await page.goto('/cancel/seo?lang=de', { waitUntil: 'commit' });
@@ -161,9 +162,7 @@ test("the banner's own texts failing too: the banner in English, with Try again"
 });
 
 test('a report of a page whose app never ran carries no confirm key', async ({ page, request }) => {
-  await injectFaults(request, [
-    { path: '/cancel/assets/index-[^/]*\\.js$', fault: 'status', status: 404 },
-  ]);
+  await injectFaults(request, [{ path: MAIN_BUNDLE, fault: 'status', status: 404 }]);
   // The app, which takes the key out of the address bar, is what did not load.
   await page.goto('/cancel/seo/confirm-unsubscribe?key=fault-SECRET-KEY');
   await expect(page.getByRole('alert')).toContainText(BANNER_EN);
