@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootFailures, reportBootFailures } from './bootReport';
+import { ASK_AGAIN_TIMEOUT_MS, bootFailures, reportBootFailures } from './bootReport';
 import type { ResponseStatusOf } from './resourceTiming';
 
 const ENTRY = 'http://localhost:3000/cancel/assets/index-abc.js';
@@ -128,5 +128,31 @@ describe('reportBootFailures', () => {
     expect(name).toBe('Page was not loaded');
     expect(error).toBeInstanceOf(Error);
     expect(error.message).toBe(`The main bundle ${ENTRY} answered 404`);
+  });
+
+  it('reports the main bundle asked for again that never answers, after its time-out', async () => {
+    vi.useFakeTimers();
+    try {
+      page({ bannerLanguage: 'de' });
+      const fetch = vi.fn(() => new Promise<Response>(() => {}));
+      vi.stubGlobal('fetch', fetch);
+      const report = vi.fn();
+      const noStatus = statuses({ [ENTRY]: 0, [DE_TEXTS]: 0 });
+      const settled = reportBootFailures('/cancel/', { report }, noStatus, async () => {});
+      await vi.advanceTimersByTimeAsync(ASK_AGAIN_TIMEOUT_MS - 1);
+      expect(fetch).toHaveBeenCalledWith(ENTRY, { cache: 'no-cache' });
+      expect(report).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await settled;
+      expect(report).toHaveBeenCalledTimes(1);
+      const [name, error] = report.mock.calls[0] as [string, Error];
+      expect(name).toBe('Page was not loaded');
+      expect(error.message).toBe(
+        `The main bundle ${ENTRY} gave no status, and asking again failed`,
+      );
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
   });
 });

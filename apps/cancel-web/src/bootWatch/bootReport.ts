@@ -1,6 +1,7 @@
 import { isSupportedLanguage } from '@cancel-flow/i18n';
 import type { ErrorReporter } from '../errors/errorReporter';
 import { LOCALE_LOAD_FAILURE, PAGE_LOAD_FAILURE } from '../shell/reportNames';
+import { withTimeout } from '../shell/withTimeout';
 import { bootTextsPath } from './bootWatchConfig';
 import { mainBundleScript, responseStatusOf, type ResponseStatusOf } from './resourceTiming';
 
@@ -14,14 +15,18 @@ const outcome = (status: number | undefined) =>
   status === undefined ? 'got no answer' : status ? `answered ${status}` : 'failed';
 
 /**
- * What the server answers now for `url` (its status; undefined when the request fails), asked by
- * the report where the browser does not tell the status of its own download (Safari's resource
- * timing has no `responseStatus`). `no-cache`: the server's answer, not a copy the browser kept.
+ * What the server answers now for `url` (its status; undefined when the request fails or has not
+ * answered within ASK_AGAIN_TIMEOUT_MS), asked by the report where the browser does not tell the
+ * status of its own download (Safari's resource timing has no `responseStatus`). `no-cache`: the
+ * server's answer, not a copy the browser kept.
  */
 export type AskStatusAgain = (url: string) => Promise<number | undefined>;
 
+/** How long the report waits for the main bundle asked for again: a hang must not hold it up. */
+export const ASK_AGAIN_TIMEOUT_MS = 10_000;
+
 const askStatusAgain: AskStatusAgain = (url) =>
-  fetch(url, { cache: 'no-cache' }).then(
+  withTimeout(() => fetch(url, { cache: 'no-cache' }), ASK_AGAIN_TIMEOUT_MS).then(
     (response) => response.status,
     () => undefined,
   );
