@@ -78,6 +78,21 @@ describe('parseQuestionSet', () => {
     expect(issuesOf(set)).toEqual(['questions.reason.choices[0]: unknown key "followup"']);
   });
 
+  it('lists an unknown key with the other rules, and holds those rules while a type is wrong (README)', () => {
+    const set = brokenSet();
+    set.questions.reason.choices[0].followup = 'price';
+    set.questions.reason.choices[2].followUp = 'prise';
+    expect(issuesOf(set)).toEqual([
+      'questions.reason.choices[0]: unknown key "followup"',
+      'questions.reason.choices[2].followUp: unknown question "prise"',
+    ]);
+    set.questions.usage.choices[1].text = 3;
+    expect(issuesOf(set)).toEqual([
+      'questions.reason.choices[0]: unknown key "followup"',
+      'questions.usage.choices[1].text: expected string',
+    ]);
+  });
+
   it('rejects an unknown first question', () => {
     expect(issuesOf({ ...brokenSet(), firstQuestion: 'reasons' })).toEqual([
       'firstQuestion: unknown question "reasons"',
