@@ -17,6 +17,34 @@ async function tabTo(page: Page, name: string | RegExp) {
   throw new Error(`Could not reach ${name} with the Tab key`);
 }
 
+/**
+ * The focused element shows the kit's focus ring (3px solid, the focus colour), as the controls
+ * do, not the browser's own thin box.
+ */
+async function expectKitFocusRing(page: Page) {
+  const ring = await page.evaluate(() => {
+    const focused = document.activeElement ?? document.body;
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--cf-color-focus)';
+    focused.closest('.cf-root')?.append(probe);
+    const focusColor = getComputedStyle(probe).color;
+    probe.remove();
+    const style = getComputedStyle(focused);
+    return {
+      style: style.outlineStyle,
+      width: style.outlineWidth,
+      color: style.outlineColor,
+      focusColor,
+    };
+  });
+  expect(ring).toEqual({
+    style: 'solid',
+    width: '3px',
+    color: ring.focusColor,
+    focusColor: ring.focusColor,
+  });
+}
+
 test('a customer cancels with the keyboard alone', async ({ page }) => {
   await open(page, '/seo');
   await expect(heading(page)).toHaveText(text('steps.reason.title'));
@@ -33,6 +61,7 @@ test('a customer cancels with the keyboard alone', async ({ page }) => {
   // Step 2: the focus moved to the new heading; choose with the arrow keys.
   await expect(heading(page)).toHaveText(text('steps.followUp.title'));
   await expect(heading(page)).toBeFocused();
+  await expectKitFocusRing(page);
   await tabTo(page, /./);
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');
@@ -58,6 +87,7 @@ test('a customer cancels with the keyboard alone', async ({ page }) => {
   await expect(heading(page)).toHaveText(text('checkEmail.title'));
   // The new screen is announced: focus moves to its panel, not to the page's body.
   await expect(page.getByRole('region', { name: text('checkEmail.title') })).toBeFocused();
+  await expectKitFocusRing(page);
 });
 
 test('an unanswered list of answers is one Tab stop, in both directions', async ({ page }) => {

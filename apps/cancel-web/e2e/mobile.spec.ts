@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { answer, expectAccessible, heading, locale, open, text } from './support';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -150,4 +150,43 @@ test('each new step and the check-your-email screen open at the top, progress in
   await tapAtTheBottom(text('buttons.cancelSubscription', {}, de));
   await expect(heading(page)).toHaveText(text('checkEmail.title', {}, de));
   expect(await scrollY()).toBe(0);
+});
+
+/** Pixels from the bottom of `above` to the top of `below`. */
+async function gapBetween(above: Locator, below: Locator) {
+  const [a, b] = [await above.boundingBox(), await below.boundingBox()];
+  if (!a || !b) throw new Error('an element to measure is not on screen');
+  return Math.round(b.y - (a.y + a.height));
+}
+
+test("a step's subtitle keeps the same distance from what follows it as step 1's question", async ({
+  page,
+}) => {
+  await open(page, '/seo', 'paid', 'en');
+  await expect(page.getByRole('radio').first()).toBeVisible();
+  // The app has replaced the prerendered step 1 (measured alone, it could be swapped mid-way).
+  await expect(page.locator('[data-boot-placeholder]')).toHaveCount(0);
+  const step1Gap = await gapBetween(
+    page.getByText(text('survey.reason.question'), { exact: true }),
+    page.locator('.cf-choice').first(),
+  );
+  expect(step1Gap).toBeGreaterThanOrEqual(8);
+
+  await answer(page, text('survey.reason.answers.missing_features'), 'Exports');
+  await expect(heading(page)).toHaveText(text('steps.competitor.title'));
+  expect(
+    await gapBetween(
+      page.getByText(text('survey.competitor.question'), { exact: true }),
+      page.getByRole('button', { name: text('buttons.yes') }),
+    ),
+  ).toBe(step1Gap);
+
+  await page.getByRole('button', { name: text('buttons.notSure') }).click();
+  await expect(heading(page)).toHaveText(text('steps.final.title'));
+  expect(
+    await gapBetween(
+      page.getByText(text('steps.final.subtitle'), { exact: true }),
+      page.getByText(text('fields.name'), { exact: true }),
+    ),
+  ).toBe(step1Gap);
 });

@@ -78,18 +78,18 @@ export function FinalStepExample({ busy = false }: { busy?: boolean }) {
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()}>
       <Stack>
-        <div>
-          <StepProgress
-            total={STEP_COUNT}
-            current={4}
-            label="Survey progress"
-            stepLabel={stepLabels.en}
-          />
-          <PageHeading
-            title="Cancel subscription"
-            subtitle="Check your details and confirm to cancel your subscription."
-          />
-        </div>
+        <PageHeading
+          title="Cancel subscription"
+          subtitle="Check your details and confirm to cancel your subscription."
+          before={
+            <StepProgress
+              total={STEP_COUNT}
+              current={4}
+              label="Survey progress"
+              stepLabel={stepLabels.en}
+            />
+          }
+        />
         <TextField label={texts.en.name} name="name" autoComplete="name" defaultValue="Ada" />
         <TextField
           label={texts.en.email}
