@@ -128,3 +128,50 @@ test.describe('CJK screenshots at 360 px', () => {
     });
   }
 });
+
+/** The lines the browser laid `phrase` out on, inside the first text node of `label` holding it. */
+function linesOf(page: Page, label: string, phrase: string): Promise<string[]> {
+  return page.locator('label', { hasText: label }).evaluate((element, phrase) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const value = node.nodeValue ?? '';
+      const start = value.indexOf(phrase);
+      if (start < 0) continue;
+      const lines = new Map<number, string>();
+      for (let index = start; index < start + phrase.length; index += 1) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        lines.set(top, (lines.get(top) ?? '') + value[index]);
+      }
+      return [...lines.values()];
+    }
+    return [];
+  }, phrase);
+}
+
+test.describe('Japanese on a phone', () => {
+  test.skip(!hasCjkFonts, 'fonts-noto-cjk is not installed: Japanese line breaks not measured');
+
+  // Chromium's phrase breaking (word-break: auto-phrase) split 「お聞か｜せください」 here; the
+  // question now ends on 「ご記入ください」, which it keeps whole.
+  for (const width of [320, 360, 390]) {
+    test(`${width} px: step 4's comment question ends on a whole phrase`, async ({ page }) => {
+      const ja = locale('ja');
+      await page.setViewportSize({ width, height: 800 });
+      await open(page, '/seo', 'paid', 'ja');
+      await page
+        .getByRole('radio', { name: text('survey.reason.answers.missing_features', {}, ja) })
+        .check();
+      await page.getByLabel(text('fields.freeTextLabel', {}, ja)).fill('エクスポート');
+      await page.getByRole('button', { name: text('buttons.continue', {}, ja) }).click();
+      await page.getByRole('button', { name: text('buttons.notSure', {}, ja) }).click();
+      await expect(heading(page)).toHaveText(text('steps.final.title', {}, ja));
+
+      const question = text('survey.comments.question', {}, ja);
+      expect(question.endsWith('ご記入ください')).toBe(true);
+      expect(await linesOf(page, question, 'ご記入ください')).toEqual(['ご記入ください']);
+    });
+  }
+});
