@@ -175,3 +175,28 @@ test.describe('Japanese on a phone', () => {
     });
   }
 });
+
+test.describe('Polish at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // "Powiedz nam, dlaczego rezygnujesz" fills the line: the icon used to wrap onto a line alone.
+  test("step 1's warning icon stays on the line of the question's last word", async ({ page }) => {
+    const pl = locale('pl');
+    await open(page, '/seo', 'paid', 'pl');
+    await expect(page.locator('[data-boot-placeholder]')).toHaveCount(0);
+    await page.getByRole('button', { name: text('buttons.continue', {}, pl) }).click();
+    const legend = page.locator('legend', { hasText: text('survey.reason.question', {}, pl) });
+    await expect(legend.locator('svg')).toBeVisible();
+    const lines = await legend.evaluate((element) => {
+      const words = element.firstChild as Text;
+      const last = document.createRange();
+      last.setStart(words, words.length - 1);
+      last.setEnd(words, words.length);
+      const icon = element.querySelector('svg')!.getBoundingClientRect();
+      const word = last.getBoundingClientRect();
+      return { iconMiddle: icon.top + icon.height / 2, wordTop: word.top, wordBottom: word.bottom };
+    });
+    expect(lines.iconMiddle).toBeGreaterThan(lines.wordTop);
+    expect(lines.iconMiddle).toBeLessThan(lines.wordBottom);
+  });
+});
