@@ -76,6 +76,25 @@ test.describe('every mock scenario of docs/product.md §10', () => {
     await expect(page).toHaveURL(/\/cancel\/no-subscription\?lang=en$/);
   });
 
+  test('a customer sent to no-subscription is never asked for a CSRF token (product §4)', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/get-csrf-token/')) asked.push(page.url());
+    });
+    // Without the page's toolkit, then without any recurring subscription.
+    await open(page, '/social', 'seo-only');
+    await expect(heading(page)).toHaveText(text('noSubscription.title'));
+    await open(page, '/seo', 'no-subscription');
+    await expect(heading(page)).toHaveText(text('noSubscription.title'));
+    // The SEO page, which the customer may see, asks for it.
+    await open(page, '/seo', 'seo-only');
+    await expect(heading(page)).toHaveText(surveyTitle);
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toMatch(/\/cancel\/seo\?/);
+  });
+
   test('sst can cancel the plan', async ({ page }) => {
     await open(page, '/plan', 'sst');
     await expect(heading(page)).toHaveText(surveyTitle);

@@ -49,7 +49,7 @@ function readySession(user: User): SessionSource {
     status: 'ready',
     user,
     loadedAt: new Date(0),
-    csrfToken: new Promise<string>(() => {}),
+    csrfToken: () => new Promise<string>(() => {}),
   };
   return {
     load: () => Promise.resolve(session),

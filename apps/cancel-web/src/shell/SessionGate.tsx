@@ -34,20 +34,26 @@ export function SessionGate({ allows, children }: SessionGateProps) {
     let current = true;
     const load = attempt === 0 ? session.load() : session.retry();
     load.then(
-      (loaded) => {
-        if (!current) return;
-        setState(loaded);
-        // The page shows without waiting for the token; one that failed is still product §8's
-        // global error, shown before the customer can send anything.
-        if (loaded.status === 'ready')
-          loaded.csrfToken.catch((error: unknown) => current && showError(error));
-      },
+      (loaded) => current && setState(loaded),
       (error: unknown) => current && showError(error),
     );
     return () => {
       current = false;
     };
   }, [session, showError, attempt]);
+
+  const admitted = state.status === 'ready' && isAllowed(allows, state.user) ? state : undefined;
+  useEffect(() => {
+    if (!admitted) return;
+    let current = true;
+    // product §4: the token is asked for only once the customer may see the page. The page shows
+    // without waiting for it; one that failed is still product §8's global error, shown before
+    // the customer can send anything.
+    admitted.csrfToken().catch((error: unknown) => current && showError(error));
+    return () => {
+      current = false;
+    };
+  }, [admitted, showError]);
 
   const retry = () => {
     clearError();
@@ -56,16 +62,17 @@ export function SessionGate({ allows, children }: SessionGateProps) {
 
   if (state.status === 'loading') return <LoadingPage onRetry={retry} />;
   if (state.status === 'anonymous') return <SignedOutPage />;
-  if (state.status === 'no-subscription') return <NoSubscriptionRedirect />;
-  let allowed: boolean;
+  if (!admitted) return <NoSubscriptionRedirect />;
+  return <>{children(admitted)}</>;
+}
+
+function isAllowed(allows: SessionGateProps['allows'], user: User): boolean {
   try {
-    allowed = allows ? allows(state.user) : true;
+    return allows ? allows(user) : true;
   } catch {
     // product §4: a failed toolkit check also redirects to no-subscription.
-    allowed = false;
+    return false;
   }
-  if (!allowed) return <NoSubscriptionRedirect />;
-  return <>{children(state)}</>;
 }
 
 /** product §4's redirect to /cancel/no-subscription, keeping the page's language for a reload. */

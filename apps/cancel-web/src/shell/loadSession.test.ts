@@ -25,10 +25,24 @@ describe('loadSession', () => {
     if (session.status !== 'ready') return;
     expect(session.user.email).toBe(getMockUser('paid').email);
     // The client keeps the token for its POSTs (product §4: stored with the user).
-    await expect(session.csrfToken).resolves.toEqual(expect.any(String));
+    await expect(session.csrfToken()).resolves.toEqual(expect.any(String));
     expect(api.csrfToken).toEqual(expect.any(String));
     expect(api.csrfToken).not.toBe('');
     expect(session.loadedAt).toBe(loadedAt);
+  });
+
+  it('asks for the CSRF token only when the page does, and once however often it asks', async () => {
+    const { api } = apiFor('paid');
+    const getCsrfToken = vi.spyOn(api, 'getCsrfToken');
+    const session = await loadSession(api);
+    if (session.status !== 'ready')
+      throw new Error(`expected a ready session, got ${session.status}`);
+    // product §4: the page's toolkit is checked first; a customer sent to no-subscription never asks.
+    expect(getCsrfToken).not.toHaveBeenCalled();
+    const token = session.csrfToken();
+    expect(session.csrfToken()).toBe(token);
+    await token;
+    expect(getCsrfToken).toHaveBeenCalledTimes(1);
   });
 
   it('stops for a user without user_id and fetches no token', async () => {
@@ -60,7 +74,7 @@ describe('loadSession', () => {
     const session = await loadSession(csrf.api);
     expect(session.status).toBe('ready');
     if (session.status !== 'ready') return;
-    await expect(session.csrfToken).rejects.toThrow('status: 500');
+    await expect(session.csrfToken()).rejects.toThrow('status: 500');
     expect(csrf.reportError).toHaveBeenCalledWith("CSRF token wasn't received", expect.any(Error));
   });
 });

@@ -5,14 +5,16 @@ import { sessionStatus } from './sessionStatus';
 /** What page load (product §4) ends in. A failed call rejects instead. */
 export type Session =
   /**
-   * Signed in with a recurring subscription. The CSRF token is still on its way: the client keeps
-   * it for its POSTs; `csrfToken` rejects (reported) if it cannot be fetched.
+   * Signed in with a recurring subscription. The CSRF token is not asked for yet: the page calls
+   * `csrfToken()` once its own guard (the page's toolkit, product §4) let the customer in, which
+   * starts the fetch, and gets that same fetch on every later call. The client keeps the token for
+   * its POSTs; the promise rejects (reported) if it cannot be fetched.
    */
   | {
       readonly status: 'ready';
       readonly user: User;
       readonly loadedAt: Date;
-      readonly csrfToken: Promise<string>;
+      csrfToken(): Promise<string>;
     }
   /** get-context answered a user without user_id: stop (nothing more is fetched). */
   | { readonly status: 'anonymous' }
@@ -21,8 +23,9 @@ export type Session =
 
 /**
  * product §4 page load: fetch the user; no user_id: stop; no active recurring subscription:
- * no-subscription; otherwise start fetching the CSRF token and keep user, token and a timestamp.
- * The page does not wait for the token: only POSTs need it (`CsrfToken.guard`).
+ * no-subscription; otherwise keep the user and a timestamp, and the CSRF token's fetch for the page
+ * to start once it has checked the toolkit. The page does not wait for the token: only POSTs need
+ * it (`CsrfToken.guard`).
  */
 export async function loadSession(
   api: CancelApi,
@@ -32,7 +35,8 @@ export async function loadSession(
   const { user } = await api.getContext();
   const status = sessionStatus(user);
   if (status !== 'ready') return status === 'anonymous' ? { status } : { status, user };
-  return { status, user, loadedAt: now(), csrfToken: csrf.fetch() };
+  let token: Promise<string> | undefined;
+  return { status, user, loadedAt: now(), csrfToken: () => (token ??= csrf.fetch()) };
 }
 
 /** Loads the session once per page and shares the result with every route that needs it. */
