@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answer, expectAccessible, finish, heading, open, text } from './support';
+import { answer, expectAccessible, finish, heading, locale, open, text } from './support';
 
 test.describe('from the survey through the e-mail link to the confirmed state', () => {
   test('the whole loop with the mock e-mail', async ({ page }) => {
@@ -26,8 +26,8 @@ test.describe('from the survey through the e-mail link to the confirmed state', 
     await expect(mail).toHaveAttribute('href', /\/cancel\/semrush\/confirm-unsubscribe\?key=/);
     await mail.click();
     await expect(heading(page)).toHaveText(text('confirm.successTitle'));
-    // The key left the address bar once read (issue 11, item 9).
-    await expect(page).toHaveURL(/\/cancel\/semrush\/confirm-unsubscribe$/);
+    // The key left the address bar once read (issue 11, item 9); the e-mail's language stays.
+    await expect(page).toHaveURL(/\/cancel\/semrush\/confirm-unsubscribe\?lang=en$/);
     await expect(page.getByText(text('confirm.successBody'))).toBeVisible();
     await expectAccessible(page);
 
@@ -41,6 +41,22 @@ test.describe('from the survey through the e-mail link to the confirmed state', 
     ).toBeFocused();
     await expect(page.getByRole('link', { name: text('buttons.goHome') })).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('the mock e-mail of a German survey opens the confirm page in German', async ({ page }) => {
+    const de = locale('de');
+    await open(page, '/seo', 'paid', 'de');
+    await page
+      .getByRole('radio', { name: text('survey.reason.answers.business_struggling', {}, de) })
+      .check();
+    await page.getByRole('button', { name: text('buttons.continue', {}, de) }).click();
+    await page.getByRole('checkbox', { name: text('fields.agreement', {}, de) }).check();
+    await page.getByRole('button', { name: text('buttons.cancelSubscription', {}, de) }).click();
+    await expect(heading(page)).toHaveText(text('checkEmail.title', {}, de));
+
+    await page.getByRole('link', { name: text('checkEmail.mockLink', {}, de) }).click();
+    await expect(heading(page)).toHaveText(text('confirm.successTitle', {}, de));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 
   test('the link opened in another tab confirms what the first tab polls for', async ({

@@ -26,6 +26,12 @@ export async function startMockApi(): Promise<DevTools> {
     quiet: true,
   });
   return {
-    confirmationLink: (product: Product) => getMockConfirmationLink(product, serverStorage),
+    confirmationLink: (product: Product, language: string) => {
+      const link = getMockConfirmationLink(product, serverStorage);
+      if (link === undefined) return undefined;
+      const url = new URL(link, window.location.origin);
+      url.searchParams.set('lang', language);
+      return `${url.pathname}${url.search}`;
+    },
   };
 }

@@ -24,7 +24,7 @@ interface CheckEmailScreenProps {
  * opened. Polls is-confirmed and turns into the confirmed state; the e-mail can be resent.
  */
 export default function CheckEmailScreen({ page, sent, onResent }: CheckEmailScreenProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { devTools, settings, reporter, storage } = useServices();
   const productApi = useProductApi(page);
   const { showError, clearError } = useGlobalError();
@@ -73,7 +73,7 @@ export default function CheckEmailScreen({ page, sent, onResent }: CheckEmailScr
 
   if (confirmed) return <CancellationConfirmed />;
 
-  const mockLink = devTools?.confirmationLink(page.product);
+  const mockLink = devTools?.confirmationLink(page.product, i18n.language);
   return (
     <StatusPage
       status="waiting"
