@@ -1,5 +1,5 @@
 import type { OfferStepView, Plan, ValidationIssue } from '@cancel-flow/survey-engine';
-import { Actions, Button, OfferPanel, PlanChoice } from '@cancel-flow/ui';
+import { Actions, Button, OfferPanel, PlanChoice, Stack } from '@cancel-flow/ui';
 import { useState } from 'react';
 import { useTranslation } from '@cancel-flow/i18n/react';
 import { AppPage } from '../../../shell/AppPage';
@@ -46,45 +46,48 @@ export default function OfferStep(props: OfferStepProps) {
   return (
     <AppPage title={t('meta.stepTitle', { title: texts.title, step })}>
       <SurveyProgress stepNumber={view.stepNumber} />
-      <OfferPanel
-        id={headingId}
-        title={texts.title}
-        terms={texts.terms}
-        acceptLabel={texts.accept}
-        declineLabel={t('offer.decline')}
-        onAccept={() => void accept()}
-        onDecline={() => view.decline()}
-        accepting={accepting}
-        busyLabel={t('buttons.sending')}
-      >
-        <p>{texts.body}</p>
-        {offer.kind === 'downgrade' ? (
-          <PlanChoice
-            ref={fieldRef('plan')}
-            legend={t('offer.downgrade.legend')}
-            name="plan"
-            required
-            value={view.plan}
-            onValueChange={(plan) => view.choosePlan(plan as Plan)}
-            error={fieldMessage(t, issues, 'plan')}
-            plans={offer.plans.map((plan) => ({
-              value: plan,
-              label: t(`offer.plans.${plan}`),
-              description:
-                plan === 'free'
-                  ? t('offer.downgrade.freePlanDescription')
-                  : t('offer.downgrade.paidPlanDescription'),
-            }))}
-          />
+      {/* Back keeps the distance from the offer's buttons that the survey's links keep from theirs. */}
+      <Stack>
+        <OfferPanel
+          id={headingId}
+          title={texts.title}
+          terms={texts.terms}
+          acceptLabel={texts.accept}
+          declineLabel={t('offer.decline')}
+          onAccept={() => void accept()}
+          onDecline={() => view.decline()}
+          accepting={accepting}
+          busyLabel={t('buttons.sending')}
+        >
+          <p>{texts.body}</p>
+          {offer.kind === 'downgrade' ? (
+            <PlanChoice
+              ref={fieldRef('plan')}
+              legend={t('offer.downgrade.legend')}
+              name="plan"
+              required
+              value={view.plan}
+              onValueChange={(plan) => view.choosePlan(plan as Plan)}
+              error={fieldMessage(t, issues, 'plan')}
+              plans={offer.plans.map((plan) => ({
+                value: plan,
+                label: t(`offer.plans.${plan}`),
+                description:
+                  plan === 'free'
+                    ? t('offer.downgrade.freePlanDescription')
+                    : t('offer.downgrade.paidPlanDescription'),
+              }))}
+            />
+          ) : null}
+        </OfferPanel>
+        {view.back ? (
+          <Actions>
+            <Button variant="link" onClick={() => view.back?.()}>
+              {t('buttons.back')}
+            </Button>
+          </Actions>
         ) : null}
-      </OfferPanel>
-      {view.back ? (
-        <Actions>
-          <Button variant="link" onClick={() => view.back?.()}>
-            {t('buttons.back')}
-          </Button>
-        </Actions>
-      ) : null}
+      </Stack>
     </AppPage>
   );
 }
