@@ -190,3 +190,22 @@ test("a step's subtitle keeps the same distance from what follows it as step 1's
     ),
   ).toBe(step1Gap);
 });
+
+test("the no-subscription page spaces its heading, note and actions by its Stack's gap alone", async ({
+  page,
+}) => {
+  await open(page, '/no-subscription', 'paid', 'de');
+  await expect(heading(page)).toBeVisible();
+  const note = page.locator('main p').first();
+  const gap = await note.evaluate((element) =>
+    Math.round(parseFloat(getComputedStyle(element.parentElement!).rowGap)),
+  );
+  expect(gap).toBeGreaterThan(0);
+  expect(await gapBetween(heading(page), note)).toBe(gap);
+  expect(
+    await gapBetween(
+      note,
+      page.getByRole('link', { name: text('buttons.goHome', {}, locale('de')) }),
+    ),
+  ).toBe(gap);
+});
