@@ -191,6 +191,32 @@ test("a step's subtitle keeps the same distance from what follows it as step 1's
   ).toBe(step1Gap);
 });
 
+/** What makes a question look like the step's subtitle. */
+const subtitleLook = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { fontSize: style.fontSize, fontWeight: style.fontWeight, color: style.color };
+  });
+
+test("step 3.5's question looks and sits like step 1's, though it is its field's label", async ({
+  page,
+}) => {
+  await open(page, '/seo', 'paid', 'en');
+  await expect(page.locator('[data-boot-placeholder]')).toHaveCount(0);
+  const step1Question = page.getByText(text('survey.reason.question'), { exact: true });
+  const look = await subtitleLook(step1Question);
+  const gap = await gapBetween(step1Question, page.locator('.cf-choice').first());
+
+  await answer(page, text('survey.reason.answers.missing_features'), 'Exports');
+  await page.getByRole('button', { name: text('buttons.yes') }).click();
+  const servicesQuestion = page.getByText(text('survey.services.question'), { exact: true });
+  await expect(servicesQuestion).toBeVisible();
+  expect(await subtitleLook(servicesQuestion)).toEqual(look);
+  expect(await gapBetween(servicesQuestion, page.getByRole('textbox'))).toBe(gap);
+  // Still the textarea's label.
+  await expect(page.getByLabel(text('survey.services.question'))).toBeVisible();
+});
+
 test("the no-subscription page spaces its heading, note and actions by its Stack's gap alone", async ({
   page,
 }) => {

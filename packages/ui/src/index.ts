@@ -13,7 +13,11 @@ export { TextArea, type TextAreaProps } from './fields/TextArea';
 export { Checkbox, type CheckboxProps } from './fields/Checkbox';
 export { RadioGroup, type RadioChoice, type RadioGroupProps } from './fields/RadioGroup';
 export { FieldWarning, type FieldWarningProps } from './fields/FieldWarning';
-export { OptionalMarker, type OptionalMarkerProps } from './fields/FieldLabel';
+export {
+  OptionalMarker,
+  type LabelAppearance,
+  type OptionalMarkerProps,
+} from './fields/FieldLabel';
 export {
   useFieldWarning,
   type FieldWarningBinding,

@@ -61,9 +61,11 @@ export const Focused: Story = {
   },
 };
 
+/** Step 3.5: the field's label is the screen's question, in the step subtitle's style. */
 export const ServicesField: Story = {
   args: {
     label: 'What services will they be?',
+    labelAppearance: 'subtitle',
     placeholder: 'For example, the names of the tools you plan to use',
     maxLength: 250,
     name: 'services',

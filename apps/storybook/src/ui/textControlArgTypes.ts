@@ -10,6 +10,13 @@ export const textControlArgTypes = {
   hint: { control: 'text' },
   error: { control: 'text' },
   optionalText: { control: 'text' },
+  labelAppearance: {
+    control: 'inline-radio',
+    options: ['label', 'subtitle'],
+    description:
+      "`'subtitle'` when the field's label is the screen's question (step 3.5): styled like the step's subtitle, as RadioGroup's `legendAppearance`.",
+    table: { type: { summary: "'label' | 'subtitle'" }, defaultValue: { summary: "'label'" } },
+  },
   maxLength: {
     control: 'number',
     description:

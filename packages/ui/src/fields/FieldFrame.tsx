@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { WarningIcon } from '../icons/icons';
 import { cx } from '../utils/cx';
-import { FieldLabel } from './FieldLabel';
+import { FieldLabel, type LabelAppearance } from './FieldLabel';
 import { FieldWarning } from './FieldWarning';
 import type { FieldWarningBinding } from './useFieldWarning';
 
@@ -13,6 +13,7 @@ interface FieldFrameProps {
   label: ReactNode;
   hint: ReactNode;
   optionalText: string | undefined;
+  labelAppearance?: LabelAppearance | undefined;
   warning: FieldWarningBinding;
   className: string | undefined;
   /** The control itself (input, textarea). */
@@ -45,6 +46,7 @@ export function FieldFrame({
   label,
   hint,
   optionalText,
+  labelAppearance,
   warning,
   className,
   children,
@@ -55,7 +57,7 @@ export function FieldFrame({
       className={cx('cf-field', warning.invalid && 'cf-field--invalid', className)}
       {...warning.anchorProps}
     >
-      <FieldLabel htmlFor={inputId} optionalText={optionalText}>
+      <FieldLabel htmlFor={inputId} optionalText={optionalText} appearance={labelAppearance}>
         {label}
       </FieldLabel>
       <FieldHint id={hintId}>{hint}</FieldHint>

@@ -1,15 +1,23 @@
 import type { ReactNode } from 'react';
+import { cx } from '../utils/cx';
+
+/** How a field's label looks: a label, or the screen's question in the step subtitle's style. */
+export type LabelAppearance = 'label' | 'subtitle';
 
 export interface FieldLabelProps {
   htmlFor: string;
   children: ReactNode;
   /** e.g. "(optional)", translated by the app; shown after the label and a space. */
   optionalText?: string | undefined;
+  appearance?: LabelAppearance | undefined;
 }
 
-export function FieldLabel({ htmlFor, children, optionalText }: FieldLabelProps) {
+export function FieldLabel({ htmlFor, children, optionalText, appearance }: FieldLabelProps) {
   return (
-    <label className="cf-field__label" htmlFor={htmlFor}>
+    <label
+      className={cx('cf-field__label', appearance === 'subtitle' && 'cf-field__label--subtitle')}
+      htmlFor={htmlFor}
+    >
       {children}
       {optionalText ? <OptionalMarker> {optionalText}</OptionalMarker> : null}
     </label>

@@ -23,6 +23,15 @@ function liveRegion(): HTMLElement {
 }
 
 describe('TextArea', () => {
+  it("can look like the step subtitle while staying the textarea's label", () => {
+    const { rerender } = render(<TextArea label="What services will they be?" />);
+    const label = () => screen.getByText('What services will they be?');
+    expect(label()).not.toHaveClass('cf-field__label--subtitle');
+    rerender(<TextArea label="What services will they be?" labelAppearance="subtitle" />);
+    expect(label()).toHaveClass('cf-field__label', 'cf-field__label--subtitle');
+    expect(screen.getByRole('textbox', { name: 'What services will they be?' })).toBeVisible();
+  });
+
   it('is found by its label and describes itself with hint and counter', () => {
     render(
       <TextArea

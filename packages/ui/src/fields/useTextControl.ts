@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { splitCounter, useTypedValue, type WithCounter, type WithoutCounter } from './Counter';
 import type { FieldFrame } from './FieldFrame';
+import type { LabelAppearance } from './FieldLabel';
 import { useFieldWarning } from './useFieldWarning';
 
 type TextElement = HTMLInputElement | HTMLTextAreaElement;
@@ -22,6 +23,11 @@ export interface TextControlOwnProps {
   error?: string | undefined;
   /** Text after the label for optional fields, e.g. "(optional)". */
   optionalText?: string | undefined;
+  /**
+   * `'subtitle'`: the label is the screen's question, styled like the step's subtitle (as
+   * `RadioGroup`'s `legendAppearance`); default `'label'`.
+   */
+  labelAppearance?: LabelAppearance | undefined;
   /** Class of the outer wrapper; the control itself keeps its own class. */
   className?: string | undefined;
 }
@@ -70,6 +76,7 @@ export function useTextControl<E extends TextElement, P extends TextControlInput
     hint,
     error,
     optionalText,
+    labelAppearance,
     className,
     id,
     value,
@@ -101,6 +108,7 @@ export function useTextControl<E extends TextElement, P extends TextControlInput
       label,
       hint,
       optionalText,
+      labelAppearance,
       className,
       inputId,
       hintId,

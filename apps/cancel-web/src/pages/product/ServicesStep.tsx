@@ -20,6 +20,7 @@ export function ServicesStep({ view, issues, fieldRef }: ServicesStepProps) {
     <TextArea
       ref={fieldRef('services')}
       label={translateKey(t, view.subtitleKey)}
+      labelAppearance="subtitle"
       placeholder={t('fields.servicesPlaceholder')}
       name="services"
       value={view.value}
