@@ -379,6 +379,9 @@ const i18n = await createI18n({ language: 'de' });
 const label: string = i18n.t(key);
 // @ts-expect-error an unknown key is a type error
 i18n.t('a.wrong.key');
+// @ts-expect-error so is a plural without its count
+i18n.t('fields.charactersLeft');
+const left: string = i18n.t('fields.charactersLeft', { count: 3 });
 function Page() {
   const { t } = useTranslation();
   return createElement('p', null, t('buttons.continue'), createElement(Trans, {
@@ -388,7 +391,7 @@ function Page() {
 }
 const page = createElement(I18nProvider, { i18n }, createElement(Page));
 
-export { api, buildSubmission, button, createI18n, handlers, key, label, languages, MOCK_SCENARIOS, page, paidQuestionSet, submission };
+export { api, buildSubmission, button, createI18n, handlers, key, label, languages, left, MOCK_SCENARIOS, page, paidQuestionSet, submission };
 `;
 }
 

@@ -39,6 +39,60 @@ function renderVariants(node, indent, contexts) {
     .join('');
 }
 
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+const placeholder = /\{(.+?)\}/g;
+
+/** Every text of `node` with its full key, e.g. ['fields.charactersLeft_one', '{count, number} …']. */
+function leaves(node, prefix = '') {
+  return Object.entries(node).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
+  );
+}
+
+/** A text's placeholders: `{n, number}` takes a number, `{email}` a string or a number. */
+function placeholdersOf(text) {
+  const found = new Map();
+  for (const [, inside] of text.matchAll(placeholder)) {
+    const [name, format] = inside.split(',').map((part) => part.trim());
+    found.set(name, format === 'number' || found.get(name) === 'number' ? 'number' : 'text');
+  }
+  return found;
+}
+
+/**
+ * The values each key's text needs: its placeholders, and `count` for a plural (its base key and
+ * each form); a text naming a product ({app}) gives its `_<product>` variants the same needs.
+ */
+function renderParams(english, products) {
+  const needs = new Map();
+  const add = (key, names) => {
+    const merged = needs.get(key) ?? new Map();
+    for (const [name, kind] of names) {
+      merged.set(name, kind === 'number' || merged.get(name) === 'number' ? 'number' : 'text');
+    }
+    needs.set(key, merged);
+  };
+  for (const [key, text] of leaves(english)) {
+    const names = placeholdersOf(text);
+    const plural = pluralSuffix.test(key);
+    if (plural) names.set('count', 'number');
+    if (names.size === 0) continue;
+    const keys = [key, ...(plural ? [key.replace(pluralSuffix, '')] : [])];
+    for (const each of keys) {
+      add(each, names);
+      if (text.includes('{app}')) for (const product of products) add(`${each}_${product}`, names);
+    }
+  }
+  const type = (kind) => (kind === 'number' ? 'number' : 'string | number');
+  return [...needs]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([key, names]) => {
+      const members = [...names].map(([name, kind]) => `${quote(name)}: ${type(kind)}`).join('; ');
+      return `  '${key}': { ${members} };\n`;
+    })
+    .join('');
+}
+
 const english = JSON.parse(readFileSync(new URL(sourcePath, root), 'utf8'));
 const products = Object.keys(english.products ?? {});
 const rendered =
@@ -53,7 +107,12 @@ const rendered =
   ' */\n' +
   'export type TypedTranslationResources = TranslationResources & ProductVariants;\n\n' +
   '/** The `_<product>` variant keys, in the groups of the texts they vary. */\n' +
-  `interface ProductVariants {\n${renderVariants(english, '  ', products)}}\n`;
+  `interface ProductVariants {\n${renderVariants(english, '  ', products)}}\n\n` +
+  '/**\n' +
+  " * The values a key's text cannot do without, which t() requires: its placeholders ({n, number}\n" +
+  ' * takes a number) and `count` for a plural. A key that is not here needs none.\n' +
+  ' */\n' +
+  `export interface TranslationParams {\n${renderParams(english, products)}}\n`;
 
 const target = new URL(targetPath, root);
 if (process.argv.includes('--check')) {

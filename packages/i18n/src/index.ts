@@ -23,5 +23,9 @@ export {
   type LoadErrorHandler,
 } from './instance/create-i18n';
 export { loadLocale, UnsupportedLanguageError, type LocaleResources } from './instance/loaders';
-export type { TFunction, TranslateOptions } from './translate/translate';
-export type { TranslationKey, TranslationResources } from './types/translation-key';
+export type { TFunction, TranslateArgs, TranslateOptions } from './translate/translate';
+export type {
+  TranslationKey,
+  TranslationParams,
+  TranslationResources,
+} from './types/translation-key';

@@ -44,9 +44,9 @@ export async function showEnglishTexts() {
 }
 
 /** The text of `key` in the language the story shows. */
-export const t: TFunction = (key, options) => {
+export const t: TFunction = (key, ...options) => {
   if (!shown) throw new Error('No language loaded: spread screenMeta into the meta.');
-  return shown.t(key, options);
+  return shown.t(key, ...options);
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

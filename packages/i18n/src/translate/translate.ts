@@ -1,6 +1,6 @@
 import type { Language } from '../languages/languages';
 import type { LocaleResources } from '../instance/loaders';
-import type { TranslationKey } from '../types/translation-key';
+import type { TranslationKey, TranslationParams } from '../types/translation-key';
 import { interpolate, type InterpolationValues } from './interpolate';
 import { perLanguage } from './per-language';
 
@@ -13,8 +13,22 @@ export interface TranslateOptions extends InterpolationValues {
   readonly context?: string;
 }
 
-/** Translates a key into the current language, e.g. `t('progress.step', { n: 2 })`. */
-export type TFunction = (key: TranslationKey, options?: TranslateOptions) => string;
+/**
+ * What `t` takes after `key`: the values its text needs (`TranslationParams`, from the English
+ * placeholders, and `count` for a plural), or nothing when it needs none.
+ */
+export type TranslateArgs<Key extends TranslationKey> = Key extends keyof TranslationParams
+  ? [options: TranslationParams[Key] & TranslateOptions]
+  : [options?: TranslateOptions];
+
+/**
+ * Translates a key into the current language, e.g. `t('progress.step', { n: 2 })`. A key that
+ * does not exist, or a placeholder value or `count` left out, is a type error.
+ */
+export type TFunction = <Key extends TranslationKey>(
+  key: Key,
+  ...options: TranslateArgs<Key>
+) => string;
 
 /** The languages whose texts are loaded, each with its texts. */
 export type LoadedTexts = ReadonlyMap<Language, LocaleResources>;
@@ -34,7 +48,7 @@ export function createTranslate(
   fallback: Language,
 ): TFunction {
   const languages = language === fallback ? [language] : [language, fallback];
-  return (key, options) => {
+  return (key: TranslationKey, options?: TranslateOptions) => {
     for (const candidate of languages) {
       const resources = texts.get(candidate);
       if (!resources) continue;

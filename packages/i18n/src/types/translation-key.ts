@@ -1,6 +1,10 @@
-import type { TranslationResources, TypedTranslationResources } from './translation-resources';
+import type {
+  TranslationParams,
+  TranslationResources,
+  TypedTranslationResources,
+} from './translation-resources';
 
-export type { TranslationResources };
+export type { TranslationParams, TranslationResources };
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
 type PluralBase<Key extends string> = Key extends `${infer Base}${PluralSuffix}` ? Base : Key;

@@ -312,3 +312,83 @@ interface ProductVariants {
     'cancelProduct_growth-kit': string;
   };
 }
+
+/**
+ * The values a key's text cannot do without, which t() requires: its placeholders ({n, number}
+ * takes a number) and `count` for a plural. A key that is not here needs none.
+ */
+export interface TranslationParams {
+  'checkEmail.body': { email: string | number };
+  'checkEmail.resendCountdown': { countdown: number; count: number };
+  'checkEmail.resendCountdown_one': { countdown: number; count: number };
+  'checkEmail.resendCountdown_other': { countdown: number; count: number };
+  'errors.banner': { email: string | number };
+  'fields.charactersLeft': { count: number };
+  'fields.charactersLeft_one': { count: number };
+  'fields.charactersLeft_other': { count: number };
+  'fields.charactersOver': { count: number };
+  'fields.charactersOver_one': { count: number };
+  'fields.charactersOver_other': { count: number };
+  'fields.optionalLabel': { label: string | number };
+  'meta.pageTitle': { page: string | number; site: string | number };
+  'meta.stepTitle': { title: string | number; step: string | number };
+  'offer.discount.accept': { discount: string | number };
+  'offer.discount.body.annual': { discount: string | number };
+  'offer.discount.body.monthly': { discount: string | number };
+  'offer.discount.title.annual': { discount: string | number };
+  'offer.discount.title.monthly': { discount: string | number };
+  'offer.loyalPrice.body.annual': { price: string | number };
+  'offer.loyalPrice.body.monthly': { price: string | number };
+  'offer.success.discount.body.annual': { discount: string | number };
+  'offer.success.discount.body.monthly': { discount: string | number };
+  'offer.success.downgrade.body': { plan: string | number };
+  'offer.success.loyalPrice.body.annual': { price: string | number };
+  'offer.success.loyalPrice.body.monthly': { price: string | number };
+  'progress.step': { n: number };
+  'survey.not_sure.question': { app: string | number };
+  'survey.not_sure.question_advertising': { app: string | number };
+  'survey.not_sure.question_ai': { app: string | number };
+  'survey.not_sure.question_all': { app: string | number };
+  'survey.not_sure.question_content': { app: string | number };
+  'survey.not_sure.question_growth-kit': { app: string | number };
+  'survey.not_sure.question_local': { app: string | number };
+  'survey.not_sure.question_pr': { app: string | number };
+  'survey.not_sure.question_seo': { app: string | number };
+  'survey.not_sure.question_social': { app: string | number };
+  'survey.not_sure.question_sst': { app: string | number };
+  'survey.not_sure.question_traffic-and-market': { app: string | number };
+  'survey.reason.answers.not_sure_need': { app: string | number };
+  'survey.reason.answers.not_sure_need_advertising': { app: string | number };
+  'survey.reason.answers.not_sure_need_ai': { app: string | number };
+  'survey.reason.answers.not_sure_need_all': { app: string | number };
+  'survey.reason.answers.not_sure_need_content': { app: string | number };
+  'survey.reason.answers.not_sure_need_growth-kit': { app: string | number };
+  'survey.reason.answers.not_sure_need_local': { app: string | number };
+  'survey.reason.answers.not_sure_need_pr': { app: string | number };
+  'survey.reason.answers.not_sure_need_seo': { app: string | number };
+  'survey.reason.answers.not_sure_need_social': { app: string | number };
+  'survey.reason.answers.not_sure_need_sst': { app: string | number };
+  'survey.reason.answers.not_sure_need_traffic-and-market': { app: string | number };
+  'toolkitChoice.cancelProduct': { app: string | number };
+  'toolkitChoice.cancelProduct_advertising': { app: string | number };
+  'toolkitChoice.cancelProduct_ai': { app: string | number };
+  'toolkitChoice.cancelProduct_all': { app: string | number };
+  'toolkitChoice.cancelProduct_content': { app: string | number };
+  'toolkitChoice.cancelProduct_growth-kit': { app: string | number };
+  'toolkitChoice.cancelProduct_local': { app: string | number };
+  'toolkitChoice.cancelProduct_pr': { app: string | number };
+  'toolkitChoice.cancelProduct_seo': { app: string | number };
+  'toolkitChoice.cancelProduct_social': { app: string | number };
+  'toolkitChoice.cancelProduct_sst': { app: string | number };
+  'toolkitChoice.cancelProduct_traffic-and-market': { app: string | number };
+  'validation.commentTooLong': { count: number };
+  'validation.commentTooLong_one': { count: number };
+  'validation.commentTooLong_other': { count: number };
+  'validation.emailFormat': { email: string | number };
+  'validation.emailTooLong': { count: number };
+  'validation.emailTooLong_one': { count: number };
+  'validation.emailTooLong_other': { count: number };
+  'validation.nameTooLong': { count: number };
+  'validation.nameTooLong_one': { count: number };
+  'validation.nameTooLong_other': { count: number };
+}

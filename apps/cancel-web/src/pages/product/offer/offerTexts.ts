@@ -2,19 +2,16 @@ import type { OfferWithTerms } from '@cancel-flow/survey-engine';
 import type { TFunction } from '@cancel-flow/i18n';
 import type { AcceptedOffer } from '../../../survey/acceptedOffer';
 
-/** The offer's amounts formatted for the language: '$99.95', '30 %'. */
-function amounts(offer: OfferWithTerms | AcceptedOffer, language: string) {
-  if (offer.kind === 'loyal_price') {
-    const { amount, currency } = offer.price;
-    return {
-      price: new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount),
-    };
-  }
-  if (offer.kind === 'discount') {
-    const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
-    return { discount: percent.format(offer.percent / 100) };
-  }
-  return {};
+/** A loyal price formatted for the language: '$99.95', '99,95 €'. */
+function formattedPrice(price: { amount: number; currency: string }, language: string): string {
+  const format = new Intl.NumberFormat(language, { style: 'currency', currency: price.currency });
+  return format.format(price.amount);
+}
+
+/** A discount formatted for the language: '30%', '30 %'. */
+function formattedPercent(percent: number, language: string): string {
+  const format = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
+  return format.format(percent / 100);
 }
 
 export interface OfferTexts {
@@ -27,22 +24,25 @@ export interface OfferTexts {
 
 /** The offer screen's texts (`offer.*`, docs/offers.md "What each offer says"). */
 export function offerTexts(t: TFunction, language: string, offer: OfferWithTerms): OfferTexts {
-  const values = amounts(offer, language);
   switch (offer.kind) {
-    case 'loyal_price':
+    case 'loyal_price': {
+      const price = formattedPrice(offer.price, language);
       return {
         title: t('offer.loyalPrice.title'),
-        body: t(`offer.loyalPrice.body.${offer.billingPeriod}`, values),
+        body: t(`offer.loyalPrice.body.${offer.billingPeriod}`, { price }),
         terms: t('offer.loyalPrice.terms'),
         accept: t('offer.loyalPrice.accept'),
       };
-    case 'discount':
+    }
+    case 'discount': {
+      const discount = formattedPercent(offer.percent, language);
       return {
-        title: t(`offer.discount.title.${offer.billingPeriod}`, values),
-        body: t(`offer.discount.body.${offer.billingPeriod}`, values),
+        title: t(`offer.discount.title.${offer.billingPeriod}`, { discount }),
+        body: t(`offer.discount.body.${offer.billingPeriod}`, { discount }),
         terms: t('offer.discount.terms'),
-        accept: t('offer.discount.accept', values),
+        accept: t('offer.discount.accept', { discount }),
       };
+    }
     case 'downgrade':
       return {
         title: t('offer.downgrade.title'),
@@ -59,17 +59,20 @@ export function offerSuccessTexts(
   language: string,
   accepted: AcceptedOffer,
 ): { readonly title: string; readonly body: string } {
-  const values = amounts(accepted, language);
   switch (accepted.kind) {
     case 'loyal_price':
       return {
         title: t('offer.success.loyalPrice.title'),
-        body: t(`offer.success.loyalPrice.body.${accepted.billingPeriod}`, values),
+        body: t(`offer.success.loyalPrice.body.${accepted.billingPeriod}`, {
+          price: formattedPrice(accepted.price, language),
+        }),
       };
     case 'discount':
       return {
         title: t('offer.success.discount.title'),
-        body: t(`offer.success.discount.body.${accepted.billingPeriod}`, values),
+        body: t(`offer.success.discount.body.${accepted.billingPeriod}`, {
+          discount: formattedPercent(accepted.percent, language),
+        }),
       };
     case 'downgrade':
       return {
