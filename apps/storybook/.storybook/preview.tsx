@@ -100,7 +100,12 @@ const preview: Preview = {
     },
     a11y: { test: 'error' },
     controls: { expanded: true },
-    docs: { page: ComponentDocsPage, toc: true },
+    docs: {
+      page: ComponentDocsPage,
+      // Sections (h2) too, not only Storybook's default h3: the Foundations pages are organised by
+      // h2. Headings inside the stories' canvases (a PageHeading's h1/h2) are not sections.
+      toc: { headingSelector: 'h2, h3', ignoreSelector: '.docs-story *' },
+    },
   },
 };
 

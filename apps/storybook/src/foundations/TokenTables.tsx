@@ -54,6 +54,11 @@ const meaning: Record<string, string> = {
   '--cf-font-weight-bold': 'Headings.',
   '--cf-line-height': 'Body text.',
   '--cf-line-height-tight': 'Headings and short labels.',
+  '--cf-radius-sm': "Small shapes: checkboxes and the placeholder's lines.",
+  '--cf-radius-md': 'Controls: buttons, fields, answer cards, notices and the warning tooltip.',
+  '--cf-radius-lg': 'Cards.',
+  '--cf-radius-pill':
+    'Fully rounded ends, for tags or pill buttons of your own; no component of the kit uses it yet.',
   '--cf-shadow-card': 'Cards and raised panels.',
   '--cf-shadow-popover': 'Floating elements: the warning tooltip.',
   '--cf-focus-ring': 'The visible :focus-visible outline (3px solid focus colour).',

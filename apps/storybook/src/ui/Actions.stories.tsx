@@ -14,7 +14,11 @@ const meta = {
       </>
     ),
   },
-  argTypes: { align: { control: 'inline-radio', options: ['start', 'end', 'center'] } },
+  argTypes: {
+    align: { control: 'inline-radio', options: ['start', 'end', 'center'] },
+    // JSX children: shown in the canvas, not as an (unreadable) control value.
+    children: { control: false, table: { type: { summary: 'ReactNode' } } },
+  },
   parameters: {
     docs: {
       description: {

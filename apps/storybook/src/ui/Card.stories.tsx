@@ -20,6 +20,8 @@ const meta = {
       </Stack>
     ),
   },
+  // JSX children: shown in the canvas, not as an (unreadable) control value.
+  argTypes: { children: { control: false, table: { type: { summary: 'ReactNode' } } } },
   parameters: {
     docs: {
       description: {

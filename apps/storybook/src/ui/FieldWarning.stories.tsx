@@ -63,11 +63,12 @@ export const Open: Story = {
   ),
 };
 
-/** Closed: visually hidden, still in the DOM for aria-describedby. */
+/** Closed: no bubble under the field (dashed here); still in the DOM for aria-describedby. */
 export const Closed: Story = {
   args: { open: false },
   render: (args) => (
     <div className="cf-field__anchor">
+      <div style={{ height: 44, border: '1px dashed #767389' }} />
       <FieldWarning {...args} />
     </div>
   ),
@@ -107,7 +108,7 @@ export const Focused: Story = {
 export const LongGermanText: Story = {
   parameters: ownExample,
   render: () => (
-    <PlanSelect label="Tarif, den Sie behalten möchten" error={texts.de.commentTooLong} />
+    <PlanSelect label="Tarif, den Sie behalten möchten" error={texts.de.chooseOption} />
   ),
   globals: { locale: 'de' },
   decorators: [narrow],

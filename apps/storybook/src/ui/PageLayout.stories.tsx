@@ -23,7 +23,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          'The frame of every page: header, the card with the content, footer, and the error banner above the card. `width`: `narrow` (640px, the survey) or `wide` (880px, the toolkit choice).',
+          'The frame of every page: header, the card with the content, footer, and the error banner above the card. `width`: `narrow` (640px, every page of the flow) or `wide` (880px, for content that needs it, such as a comparison of plans).',
           '',
           'On a phone the card takes the full width; nothing scrolls sideways at 320px or at 200 % zoom.',
         ].join('\n'),
@@ -84,7 +84,13 @@ export const SurveyStepWithError: Story = {
   args: { children: <SurveyStepExample error={texts.en.chooseOption} /> },
 };
 
+/** While the page's data loads: the placeholder only. */
 export const Loading: Story = {
+  args: { children: <PagePlaceholder label="Loading…" /> },
+};
+
+/** The load failed: the global error banner over the placeholder (product §8). */
+export const LoadingFailed: Story = {
   args: {
     children: (
       <PagePlaceholder label="Loading…">

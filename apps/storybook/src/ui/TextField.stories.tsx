@@ -139,7 +139,8 @@ export const LongGermanText: Story = {
     label: texts.de.name,
     hint: 'So, wie er auf Ihren Rechnungen und Vertragsunterlagen erscheinen soll.',
     error: texts.de.nameRequired,
-    defaultValue: 'Maximiliane Leutheusser-Schnarrenberger-Grünewald',
+    // Only spaces: the name is still missing, which is what the message says.
+    defaultValue: '   ',
   },
   globals: { locale: 'de' },
   decorators: [narrow],
@@ -156,7 +157,7 @@ export const LongGermanText: Story = {
 };
 
 export const Japanese: Story = {
-  args: { label: texts.ja.name, error: texts.ja.nameRequired, defaultValue: '山田 花子' },
+  args: { label: texts.ja.name, error: texts.ja.nameRequired, defaultValue: '' },
   globals: { locale: 'ja' },
 };
 
