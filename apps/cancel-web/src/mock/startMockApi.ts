@@ -5,6 +5,7 @@ import {
   getMockConfirmationLink,
   resolveMockScenario,
 } from '@cancel-flow/api-client/mock';
+import { LANGUAGE_PARAM } from '@cancel-flow/i18n';
 import { setupWorker } from 'msw/browser';
 import type { DevTools } from '../shell/devTools';
 
@@ -30,7 +31,7 @@ export async function startMockApi(): Promise<DevTools> {
       const link = getMockConfirmationLink(product, serverStorage);
       if (link === undefined) return undefined;
       const url = new URL(link, window.location.origin);
-      url.searchParams.set('lang', language);
+      url.searchParams.set(LANGUAGE_PARAM, language);
       return `${url.pathname}${url.search}`;
     },
   };
