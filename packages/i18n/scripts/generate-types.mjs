@@ -23,12 +23,15 @@ function renderMembers(node, indent) {
     .join('');
 }
 
+/** Whether a text names the product ({app}), so it has a `_<product>` variant per product. */
+const namesProduct = (text) => text.includes('{app}');
+
 /** Only the `_<product>` variants of the texts that name a product ({app}), in their groups. */
 function renderVariants(node, indent, contexts) {
   return Object.entries(node)
     .map(([key, value]) => {
       if (typeof value === 'string') {
-        if (!value.includes('{app}')) return '';
+        if (!namesProduct(value)) return '';
         return contexts
           .map((context) => `${indent}${quote(`${key}_${context}`)}: string;\n`)
           .join('');
@@ -49,12 +52,17 @@ function leaves(node, prefix = '') {
   );
 }
 
+/** Records that `name` takes a `kind` of value in `needs`: once any text formats it, a number. */
+function need(needs, name, kind) {
+  needs.set(name, kind === 'number' || needs.get(name) === 'number' ? 'number' : 'text');
+}
+
 /** A text's placeholders: `{n, number}` takes a number, `{email}` a string or a number. */
 function placeholdersOf(text) {
   const found = new Map();
   for (const [, inside] of text.matchAll(placeholder)) {
     const [name, format] = inside.split(',').map((part) => part.trim());
-    found.set(name, format === 'number' || found.get(name) === 'number' ? 'number' : 'text');
+    need(found, name, format === 'number' ? 'number' : 'text');
   }
   return found;
 }
@@ -67,9 +75,7 @@ function renderParams(english, products) {
   const needs = new Map();
   const add = (key, names) => {
     const merged = needs.get(key) ?? new Map();
-    for (const [name, kind] of names) {
-      merged.set(name, kind === 'number' || merged.get(name) === 'number' ? 'number' : 'text');
-    }
+    for (const [name, kind] of names) need(merged, name, kind);
     needs.set(key, merged);
   };
   for (const [key, text] of leaves(english)) {
@@ -80,7 +86,7 @@ function renderParams(english, products) {
     const keys = [key, ...(plural ? [key.replace(pluralSuffix, '')] : [])];
     for (const each of keys) {
       add(each, names);
-      if (text.includes('{app}')) for (const product of products) add(`${each}_${product}`, names);
+      if (namesProduct(text)) for (const product of products) add(`${each}_${product}`, names);
     }
   }
   const type = (kind) => (kind === 'number' ? 'number' : 'string | number');
