@@ -68,6 +68,18 @@ export const WithErrorFocused: Story = {
 
 export const Disabled: Story = { args: { disabled: true } };
 
+/** Ticked and disabled: the box shows in neutral grey, not the brand's violet. */
+export const DisabledChecked: Story = {
+  args: { disabled: true, defaultChecked: true },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox');
+    await expect(box).toBeChecked();
+    await expect(box).toBeDisabled();
+    // --cf-color-text-muted instead of --cf-color-brand.
+    await expect(getComputedStyle(box).backgroundColor).toBe('rgb(91, 88, 112)');
+  },
+};
+
 export const LongGermanText: Story = {
   args: { label: texts.de.agreement, error: texts.de.agreementRequired },
   globals: { locale: 'de' },

@@ -185,7 +185,21 @@ export const WithErrorFocused: Story = {
   },
 };
 
-export const Disabled: Story = { args: { disabled: true, defaultValue: 'not_using' } };
+/** Nothing can be chosen; the chosen answer shows in neutral greys, not the brand's violet. */
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'not_using' },
+  play: async ({ canvasElement }) => {
+    const radios = within(canvasElement).getAllByRole('radio') as HTMLInputElement[];
+    await expect(radios.every((radio) => radio.matches(':disabled'))).toBe(true);
+    const chosen = radios.find((radio) => radio.checked)!;
+    const card = chosen.closest('.cf-choice')!;
+    const neutralBorder = 'rgb(118, 115, 137)'; // --cf-color-border-strong
+    await expect(getComputedStyle(card).borderTopColor).toBe(neutralBorder);
+    await expect(getComputedStyle(chosen).borderTopColor).toBe(neutralBorder);
+    // The dot: --cf-color-text-muted instead of --cf-color-brand.
+    await expect(getComputedStyle(chosen, '::before').backgroundColor).toBe('rgb(91, 88, 112)');
+  },
+};
 
 export const LongGermanText: Story = {
   args: {
