@@ -34,6 +34,17 @@ export default defineConfig({
           },
         },
       },
+      {
+        // The built Storybook's docs pages in Chromium (needs `pnpm build` first; turbo's test
+        // task depends on it).
+        test: {
+          name: 'docs-pages',
+          include: ['docs-pages/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

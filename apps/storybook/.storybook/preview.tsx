@@ -3,6 +3,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { action } from 'storybook/actions';
 import { ComponentDocsPage } from './ComponentDocsPage';
+import { DocsStoryAtViewport } from './DocsStoryAtViewport';
 import { i18nLoader, localeGlobalType, withI18n } from './locale';
 
 /** Stories render inside the kit's root class: system font, text colour, 16px base text. */
@@ -102,6 +103,8 @@ const preview: Preview = {
     controls: { expanded: true },
     docs: {
       page: ComponentDocsPage,
+      // A story pinned to a phone or tablet shows at that size on docs pages too.
+      components: { DocsStory: DocsStoryAtViewport },
       // Sections (h2) too, not only Storybook's default h3: the Foundations pages are organised by
       // h2. Headings inside the stories' canvases (a PageHeading's h1/h2) are not sections.
       toc: { headingSelector: 'h2, h3', ignoreSelector: '.docs-story *' },

@@ -1,0 +1,103 @@
+// The built Storybook's docs pages, as a designer opens them: a story pinned to a phone or tablet
+// shows at that size (.storybook/DocsStoryAtViewport.tsx), any other story inline.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Frame, type Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, requireChromium } from '../../../scripts/chromium.mjs';
+
+const staticDir = fileURLToPath(new URL('../storybook-static/', import.meta.url));
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+let server: Server;
+let browser: Browser;
+let origin: string;
+
+beforeAll(async () => {
+  if (!existsSync(path.join(staticDir, 'iframe.html'))) {
+    throw new Error('No built Storybook: run `pnpm --filter @cancel-flow/storybook build` first.');
+  }
+  server = createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const file = path.join(staticDir, path.normalize(decodeURIComponent(pathname)));
+    if (!file.startsWith(staticDir)) return void response.writeHead(403).end();
+    readFile(file).then(
+      (body) => {
+        response.writeHead(200, {
+          'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        });
+        response.end(body);
+      },
+      () => void response.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+/** A docs page; `globals` as in Storybook's URLs (the toolbar's choices), e.g. `locale:de`. */
+async function openDocs(id: string, globals?: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(
+    `${origin}/iframe.html?viewMode=docs&id=${id}${globals ? `&globals=${globals}` : ''}`,
+  );
+  await page.locator('.sbdocs-title').waitFor();
+  return page;
+}
+
+/** The story frame titled `name`, scrolled into view (frames load lazily) and loaded. */
+async function storyFrame(page: Page, name: string): Promise<Frame> {
+  const element = page.locator(`iframe[title*="${name}"]`);
+  await element.scrollIntoViewIfNeeded();
+  const frame = await (await element.elementHandle())!.contentFrame();
+  await frame!.waitForLoadState();
+  return frame!;
+}
+
+describe('docs pages', () => {
+  it('show a phone story in a frame of the phone’s width and the toolbar’s language, its play function run', async () => {
+    const page = await openDocs('screens-survey-validation-on-a-phone--docs', 'locale:de');
+    const frame = await storyFrame(page, 'Mobile (360 × 740)');
+    // 360 px inside a 1 px border, whatever the docs column's width.
+    const element = page.locator('iframe[title*="Mobile (360 × 740)"]');
+    expect((await element.boundingBox())!.width).toBe(362);
+    expect(await frame.evaluate(() => window.innerWidth)).toBe(360);
+    await expect.poll(() => frame.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(await page.locator('figcaption').first().textContent()).toBe('Mobile (360 × 740)');
+    // The play function pressed Continue without an answer: the group shows its warning.
+    await frame.locator('[role="radiogroup"][aria-invalid="true"]').waitFor({ timeout: 20_000 });
+    await page.close();
+  });
+
+  it('keep a story without a pinned viewport inline at the page’s width', async () => {
+    const page = await openDocs('ui-pagelayout--docs');
+    // PageLayout's primary story has no viewport: inline, as wide as the docs column.
+    const primary = page.locator('#anchor--primary--ui-pagelayout--survey-step .docs-story');
+    await primary.waitFor();
+    expect((await primary.boundingBox())!.width).toBeGreaterThan(700);
+    // Its phone, tablet and smallest-phone stories each sit in a frame of that size.
+    const sizes = await page
+      .locator('iframe[title^="UI/PageLayout"]')
+      .evaluateAll((frames) => frames.map((frame) => frame.getBoundingClientRect().width));
+    expect(sizes).toEqual([362, 770, 322]);
+    await page.close();
+  });
+});
