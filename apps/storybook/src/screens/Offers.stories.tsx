@@ -139,7 +139,7 @@ export const Accepting: Story = {
       name: textLike('offer.loyalPrice.accept'),
     });
     await expect(accept).toHaveAttribute('aria-busy', 'true');
-    await expect(accept).toHaveAccessibleName(expect.stringContaining(t('buttons.sending')));
+    await expect(accept).toHaveAccessibleName(expect.stringContaining(t('offer.wait')));
     await expect(within(canvasElement).getByRole('button', { name: DECLINE() })).toHaveAttribute(
       'aria-disabled',
       'true',

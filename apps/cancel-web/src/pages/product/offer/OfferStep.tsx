@@ -57,7 +57,7 @@ export default function OfferStep(props: OfferStepProps) {
           onAccept={() => void accept()}
           onDecline={() => view.decline()}
           accepting={accepting}
-          busyLabel={t('buttons.sending')}
+          busyLabel={t('offer.wait')}
         >
           <p>{texts.body}</p>
           {offer.kind === 'downgrade' ? (
