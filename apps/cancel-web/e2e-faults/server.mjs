@@ -211,9 +211,9 @@ const main = createServer(async (request, response) => {
       .writeHead(302, { Location: `/cancel/${new URL(request.url, 'http://x').search}` })
       .end();
   }
-  if (path.startsWith('/cancel/')) return serveStatic(request, response, path);
-  // The homepage: records the Referer it was followed with.
+  // The page's own files and the homepage: the Referer each was requested with.
   log.referers.push({ url: request.url, referer: request.headers.referer ?? null });
+  if (path.startsWith('/cancel/')) return serveStatic(request, response, path);
   response.writeHead(200, { 'Content-Type': 'text/html', 'Content-Security-Policy': CSP });
   response.end('<!doctype html><title>Home</title><h1>Home</h1>');
 });

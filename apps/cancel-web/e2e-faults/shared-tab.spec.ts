@@ -1,17 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answer, finish, heading, surveyRecords, text } from '../e2e/support';
-import { faultLog, resetFaults, signIn } from './support';
+import { ALEX, faultLog, resetFaults, SAM, signIn, tabStorage } from './support';
 
 // Item 4: a tab shared by two customers. The survey's records belong to the signed-in user_id,
 // are dropped when another user signs in, and are cleared once the cancellation is confirmed.
 
 test.beforeEach(async ({ request }) => resetFaults(request));
-
-const ALEX = { email: 'alex.morgan@example.com', comment: 'Alex private comment' };
-const SAM = { user_id: 777, name: 'Sam Rivera', email: 'sam.rivera@example.com' };
-
-/** Everything the tab keeps in sessionStorage, as one string. */
-const tabStorage = (page: Page) => page.evaluate(() => JSON.stringify({ ...sessionStorage }));
 
 /** Once confirmed, only the fact is kept: nothing the customer typed or was sent. */
 const expectOnlyConfirmed = async (page: Page) => {
@@ -97,4 +91,33 @@ test('check-your-email clears the survey once polling learns it was confirmed', 
 
   await expect(heading(page)).toHaveText(text('checkEmail.confirmedTitle'), { timeout: 15_000 });
   await expectOnlyConfirmed(page);
+});
+
+test('a survey sent after another customer signed in (a rotated CSRF token) is not sent again under their session', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/cancel/seo');
+  await answer(page, text('survey.reason.answers.project_finished'));
+  await expect(heading(page)).toHaveText(text('steps.final.title'));
+  await page.getByLabel(text('survey.comments.question')).fill(ALEX.comment);
+  await page.getByRole('checkbox', { name: text('fields.agreement') }).check();
+
+  // Sam signs in, in another tab: a new session, and Django rotates the CSRF token.
+  await signIn(request, SAM);
+  await request.post('/__faults/rotate-csrf');
+  await page.getByRole('button', { name: text('buttons.cancelSubscription') }).click();
+
+  // The page loads again, for Sam: a fresh survey, nothing of Alex's kept.
+  await expect(heading(page)).toHaveText(text('steps.reason.title'));
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  const stored = await tabStorage(page);
+  for (const value of [ALEX.email, ALEX.comment, 'Alex Morgan'])
+    expect(stored).not.toContain(value);
+  // Alex's submission went out once, with the old token (rejected), and never again.
+  const withAlexData = (await faultLog(request)).api.filter((entry) =>
+    entry.body.includes(ALEX.comment),
+  );
+  expect(withAlexData).toHaveLength(1);
+  expect(withAlexData[0]?.url).toMatch(/send-confirmation-email/);
 });

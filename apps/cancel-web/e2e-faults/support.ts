@@ -45,6 +45,15 @@ export async function signIn(request: APIRequestContext, user: Partial<User>) {
   await request.post('/__faults/user', { data: user });
 }
 
+/** The fault server's signed-in customer (its paid user), and what the tests have them type. */
+export const ALEX = { email: 'alex.morgan@example.com', comment: 'Alex private comment' };
+/** Another customer who signs in on the same browser (`signIn`). */
+export const SAM = { user_id: 777, name: 'Sam Rivera', email: 'sam.rivera@example.com' };
+
+/** Everything the tab keeps in sessionStorage, as one string. */
+export const tabStorage = (page: Page) =>
+  page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+
 export async function faultLog(request: APIRequestContext): Promise<FaultLog> {
   return (await request.get('/__faults/log')).json() as Promise<FaultLog>;
 }

@@ -24,6 +24,7 @@ const MAIN_EXPORTS = [
   'RequestError',
   'RequestTimeoutError',
   'ResponseValidationError',
+  'SignedInUserChangedError',
   'confirmUnsubscribePath',
   'createCancelApi',
   'prefetchContext',

@@ -22,6 +22,7 @@ export {
   RequestError,
   RequestTimeoutError,
   ResponseValidationError,
+  SignedInUserChangedError,
 } from './client/errors';
 export { REPORT_NAMES, type ReportName } from './client/report-names';
 export {

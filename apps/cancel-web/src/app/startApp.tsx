@@ -56,7 +56,6 @@ function createServices(options: StartAppOptions): AppServices {
   const api = createCancelApi({
     baseUrl: settings.apiOrigin,
     reportError: reporter.report,
-    onRedirect: (url) => window.location.assign(url),
     allowedRedirectOrigins: settings.allowedRedirectOrigins,
     prefetchedContext,
   });
@@ -92,6 +91,13 @@ function createServices(options: StartAppOptions): AppServices {
  */
 export async function startApp(options: StartAppOptions) {
   const { root, previewShown, language, preferredLanguage } = options;
+  // Back or Forward may bring the page back from the browser's back/forward cache as it was left,
+  // with what it held in memory: on a shared computer, the previous customer's answers, name and
+  // e-mail, under whoever has signed in since. Load it again instead: the session, and the
+  // survey's records of the customer signed in now, come from the server and the tab's storage.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) window.location.reload();
+  });
   const services = createServices(options);
   // Languages whose texts failed to download (not merely unsupported ones).
   const failedLanguages = new Set<string>();

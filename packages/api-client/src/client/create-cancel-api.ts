@@ -24,6 +24,7 @@ import {
   MissingCsrfTokenError,
   RedirectError,
   RequestAbortedError,
+  SignedInUserChangedError,
   UnsupportedArgumentError,
 } from './errors';
 import { withPrefetchedContext, type PrefetchedContext } from './prefetch-context';
@@ -159,6 +160,8 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
   };
   const reportError = options.reportError ?? defaultReportError;
   let csrfToken = options.csrfToken;
+  /** The user_id of the last get-context answer: a POST is sent again only for this user. */
+  let signedInUserId: unknown;
 
   /** Runs one call; a failure is reported once under `name` and rethrown unchanged. */
   async function call<T>(name: ReportName, run: () => Promise<T>): Promise<T> {
@@ -250,7 +253,19 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
     }).then((response) => (csrfToken = response.csrf_token));
   }
 
-  /** A POST with the CSRF token; a 403 (token rotated) fetches a fresh one and retries once. */
+  function fetchContext(signal: AbortSignal | undefined): Promise<ContextResponse> {
+    return request(transport, {
+      method: 'GET',
+      path: API_PATHS.getContext,
+      check: contextResponseCheck,
+      signal,
+    }).then((context) => ((signedInUserId = context.user.user_id), context));
+  }
+
+  /**
+   * A POST with the CSRF token; a 403 (token rotated) fetches a fresh one and retries once, if the
+   * same user is still signed in (a token rotates when someone signs in again, maybe someone else).
+   */
   function post<T>(
     spec: Omit<RequestSpec<T>, 'method' | 'csrfToken'>,
     idempotencyKey?: string,
@@ -263,20 +278,25 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
     return sendWithCsrfRetry(
       (token) => request(transport, { ...spec, headers, method: 'POST', csrfToken: token }),
       csrfToken,
-      () => fetchCsrfToken(spec.signal),
+      async () => {
+        if (signedInUserId !== undefined) {
+          const knownUserId = signedInUserId;
+          const { user } = await fetchContext(spec.signal);
+          if (user.user_id !== knownUserId) {
+            // The page itself, loaded again for whoever is signed in now.
+            const page = pageHref();
+            if (page) transport.onRedirect(page);
+            throw new SignedInUserChangedError(requestUrl(transport, spec.path), page ?? '');
+          }
+        }
+        return fetchCsrfToken(spec.signal);
+      },
     );
   }
 
   const api: CancelApi = {
     getContext: (callOptions) =>
-      call(REPORT_NAMES.getContext, () =>
-        request(transport, {
-          method: 'GET',
-          path: API_PATHS.getContext,
-          check: contextResponseCheck,
-          signal: callOptions?.signal,
-        }),
-      ),
+      call(REPORT_NAMES.getContext, () => fetchContext(callOptions?.signal)),
 
     getCsrfToken: (callOptions) =>
       call(REPORT_NAMES.getCsrfToken, () => fetchCsrfToken(callOptions?.signal)),
@@ -367,6 +387,10 @@ export function createCancelApi(options: CancelApiOptions = {}): CancelApi {
 
 function pageOrigin(): string | undefined {
   return (globalThis as { location?: { origin?: string } }).location?.origin;
+}
+
+function pageHref(): string | undefined {
+  return (globalThis as { location?: { href?: string } }).location?.href;
 }
 
 /** A fresh `Idempotency-Key` value: a random UUID. */

@@ -69,6 +69,21 @@ export class RedirectError extends CancelApiError {
   }
 }
 
+/**
+ * A POST answered 403 (CSRF token rotated), and before sending it again with a fresh token the
+ * client asked who is signed in: no longer the user of the client's last `getContext` (another
+ * customer signed in, in another tab). Nothing is sent again, so one customer's submission never
+ * goes out under another's session, and the browser is sent to the page itself (`onRedirect` with
+ * `location`, the page's address), which loads it again for whoever is signed in now. A
+ * `RedirectError`: the caller stops, and it is not reported.
+ */
+export class SignedInUserChangedError extends RedirectError {
+  constructor(url: string, location: string) {
+    super(url, location);
+    this.message = `Request was not sent again: url: ${url}, another user is signed in`;
+  }
+}
+
 /** The redirect target is not http(s) (e.g. `javascript:`), so it is reported and not followed. */
 export class UnsafeRedirectError extends CancelApiError {
   constructor(

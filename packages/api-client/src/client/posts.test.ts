@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { MOCK_PAID_USER } from '../mock/fixtures';
 import { BASE_URL, SUBMISSION } from '../testing/fixtures.test-fixture';
 import { createCancelApi } from './create-cancel-api';
-import { RequestError } from './errors';
+import { RedirectError, RequestError, SignedInUserChangedError } from './errors';
 import { KEEPALIVE_MAX_BODY_BYTES } from './request';
 import { REPORT_NAMES } from './report-names';
 
@@ -13,9 +13,14 @@ import { REPORT_NAMES } from './report-names';
 // again in another tab); a POST with any other token gets 403.
 let currentToken = 'first';
 let tokenFetches = 0;
+/** Who get-context says is signed in. */
+let signedInUserId: number | undefined = MOCK_PAID_USER.user_id as number;
 const posts: { token: string | null; idempotencyKey: string | null; body: unknown }[] = [];
 
 const server = setupServer(
+  http.get(`${BASE_URL}/cancel/api/get-context/`, () =>
+    HttpResponse.json({ user: { ...MOCK_PAID_USER, user_id: signedInUserId } }),
+  ),
   http.get(`${BASE_URL}/cancel/api/get-csrf-token/`, () => {
     tokenFetches += 1;
     return HttpResponse.json({ csrf_token: currentToken });
@@ -37,6 +42,7 @@ afterEach(() => {
   server.resetHandlers();
   currentToken = 'first';
   tokenFetches = 0;
+  signedInUserId = MOCK_PAID_USER.user_id as number;
   posts.length = 0;
 });
 afterAll(() => server.close());
@@ -90,6 +96,55 @@ describe('a 403 after the server rotated the CSRF token', () => {
     expect(posts).toHaveLength(2);
     expect(tokenFetches).toBe(2);
     expect(reportError).toHaveBeenCalledExactlyOnceWith(REPORT_NAMES.acceptOffer, error);
+  });
+
+  it('sends again for the same user after asking who is signed in', async () => {
+    const { api, reportError } = await signedInApi();
+    await api.getContext();
+    currentToken = 'rotated';
+
+    await expect(api.sendConfirmationEmail('seo', SUBMISSION)).resolves.toEqual({ result: true });
+    expect(posts.map((post) => post.token)).toEqual(['first', 'rotated']);
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
+  it('never sends again under another signed-in user: the page itself is loaded again', async () => {
+    const page = 'https://app.example.com/cancel/seo';
+    vi.stubGlobal('location', { href: page, origin: 'https://app.example.com' });
+    const onRedirect = vi.fn();
+    const reportError = vi.fn();
+    const api = createCancelApi({ baseUrl: BASE_URL, reportError, onRedirect });
+    await api.getContext();
+    await api.getCsrfToken();
+    // Another customer signed in, in another tab: a new session and a new token.
+    signedInUserId = 777;
+    currentToken = 'rotated';
+
+    const error = await api
+      .sendConfirmationEmail('seo', SUBMISSION)
+      .catch((caught: unknown) => caught);
+    vi.unstubAllGlobals();
+
+    expect(error).toBeInstanceOf(SignedInUserChangedError);
+    expect(error).toBeInstanceOf(RedirectError);
+    expect(error).toMatchObject({ location: page });
+    expect(posts.map((post) => post.token)).toEqual(['first']);
+    expect(tokenFetches).toBe(1);
+    expect(onRedirect).toHaveBeenCalledExactlyOnceWith(page);
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
+  it('never sends again once nobody is signed in', async () => {
+    const api = createCancelApi({ baseUrl: BASE_URL, reportError: vi.fn() });
+    await api.getContext();
+    await api.getCsrfToken();
+    signedInUserId = undefined;
+    currentToken = 'rotated';
+
+    await expect(api.acceptOffer('seo', { offer: 'discount', period: '1 month' })).rejects.toThrow(
+      SignedInUserChangedError,
+    );
+    expect(posts).toHaveLength(1);
   });
 
   it('does not retry other failures', async () => {
