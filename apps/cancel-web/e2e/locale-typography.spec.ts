@@ -200,3 +200,40 @@ test.describe('Polish at 390 px', () => {
     expect(lines.iconMiddle).toBeLessThan(lines.wordBottom);
   });
 });
+
+test.describe('Chinese on a phone', () => {
+  test.skip(!hasCjkFonts, 'fonts-noto-cjk is not installed: Chinese line breaks not measured');
+
+  // Step 4's subtitle ended on a character alone (「确认取消订｜阅。」): paragraphs now wrap with
+  // text-wrap: pretty.
+  for (const width of [320, 360, 390]) {
+    test(`${width} px: step 4's subtitle never ends on a character alone`, async ({ page }) => {
+      const zh = locale('zh');
+      await page.setViewportSize({ width, height: 800 });
+      await open(page, '/seo', 'paid', 'zh');
+      await page
+        .getByRole('radio', { name: text('survey.reason.answers.missing_features', {}, zh) })
+        .check();
+      await page.getByLabel(text('fields.freeTextLabel', {}, zh)).fill('导出');
+      await page.getByRole('button', { name: text('buttons.continue', {}, zh) }).click();
+      await page.getByRole('button', { name: text('buttons.notSure', {}, zh) }).click();
+      await expect(heading(page)).toHaveText(text('steps.final.title', {}, zh));
+
+      const subtitle = page.getByText(text('steps.final.subtitle', {}, zh), { exact: true });
+      const lines = await subtitle.evaluate((element) => {
+        const node = element.firstChild as Text;
+        const tops = new Map<number, string>();
+        for (let index = 0; index < node.length; index += 1) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const top = Math.round(range.getBoundingClientRect().top);
+          tops.set(top, (tops.get(top) ?? '') + node.data[index]);
+        }
+        return [...tops.values()];
+      });
+      const lastLine = lines.at(-1)!.replace(/[。，、]/g, '');
+      expect(lines.length === 1 || lastLine.length >= 2, lines.join(' | ')).toBe(true);
+    });
+  }
+});
