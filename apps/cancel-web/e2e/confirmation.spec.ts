@@ -121,12 +121,18 @@ test.describe('from the survey through the e-mail link to the confirmed state', 
     expect(seconds).toBeLessThanOrEqual(60);
     const resend = page.getByRole('button', { name: text('buttons.resendEmail') });
     await expect(resend).toBeDisabled();
+    // The status that will announce "sent again" is in the page before it has anything to say.
+    const announced = page.getByRole('status').filter({ hasText: text('checkEmail.resent') });
+    const announcer = page.locator('.cf-status__body > [role="status"].cf-visually-hidden');
+    await expect(announcer).toHaveText('');
     await page.clock.runFor(61_000);
     await expect(resend).toBeEnabled();
     const request = page.waitForRequest(/send-confirmation-email/);
     await resend.click();
     await request;
-    await expect(page.getByText(text('checkEmail.resent'))).toBeVisible();
+    await expect(announced).toHaveCount(1);
+    await expect(announcer).toHaveText(text('checkEmail.resent'));
+    await expect(page.locator('.cf-notice', { hasText: text('checkEmail.resent') })).toBeVisible();
     await expect(resend).toBeDisabled();
     // Waiting for the next countdown, it keeps the focus (a keyboard user stays where they were).
     await expect(resend).toBeFocused();

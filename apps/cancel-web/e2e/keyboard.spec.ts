@@ -110,6 +110,27 @@ test('an unanswered list of answers is one Tab stop, in both directions', async 
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
 });
 
+test('Continue without an answer on a follow-up question focuses its first answer, still a Tab stop', async ({
+  page,
+}) => {
+  await open(page, '/seo');
+  await page.getByRole('radio', { name: text('survey.reason.answers.too_expensive') }).check();
+  await page.getByRole('button', { name: text('buttons.continue') }).click();
+  await expect(heading(page)).toHaveText(text('steps.followUp.title'));
+  const continueButton = page.getByRole('button', { name: text('buttons.continue') });
+  await continueButton.focus();
+  await page.keyboard.press('Enter');
+  // The first answer, not "Other" (the previous step's group had one too).
+  const first = page.getByRole('radio', { name: text('survey.price.answers.value') });
+  await expect(first).toBeFocused();
+  await expect(page.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
+  // Tab leaves the answers for Continue; Shift+Tab comes back to them.
+  await page.keyboard.press('Tab');
+  await expect(continueButton).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(first).toBeFocused();
+});
+
 test('Shift+Tab from below enters the answers at the first one, or at the chosen one', async ({
   page,
 }) => {

@@ -168,6 +168,16 @@ test('declining goes to step 4 with every answer; Back returns to the offer', as
   expect(calls.acceptances()).toHaveLength(0);
 });
 
+test("the offer's heading is as large as the steps' before and after it", async ({ page }) => {
+  const fontSize = () => heading(page).evaluate((element) => getComputedStyle(element).fontSize);
+  await toLoyalPriceOffer(page, 'seo');
+  const offerSize = await fontSize();
+  await declineButton(page).click();
+  await expect(heading(page)).toHaveText(text('steps.final.title'));
+  expect(await fontSize()).toBe(offerSize);
+  expect(offerSize).toBe('28px');
+});
+
 test('a reload on the offer keeps the offer and the answers', async ({ page }) => {
   await toLoyalPriceOffer(page, 'all');
   await page.reload();

@@ -4,7 +4,7 @@ import { useState, type RefCallback } from 'react';
 /**
  * Focus by field name (product §5: focus shows the field's warning). Each control registers under
  * the engine's field name with `fieldRef(name)`; `focusFirstInvalid(issues)` focuses the control
- * of the first issue, in a radio group its checked radio (or the first).
+ * of the first issue, in a radio group its Tab stop (the checked radio, or the first).
  */
 function createFieldFocus() {
   const fields = new Map<SurveyField, Set<HTMLElement>>();
@@ -30,8 +30,11 @@ function createFieldFocus() {
     // After the render that marks the field invalid, so the warning shows with the focus.
     requestAnimationFrame(() => {
       const elements = [...(fields.get(field) ?? [])];
+      // A radio group's Tab stop: its checked radio, or its first (the only one Tab reaches;
+      // focusing another from code would leave the group out of the Tab order). The set may still
+      // hold a radio the previous step's group kept (the same answer, "Other").
       const checked = elements.find((element) => (element as HTMLInputElement).checked);
-      (checked ?? elements[0])?.focus();
+      (checked ?? elements.find((element) => element.tabIndex >= 0))?.focus();
     });
   }
 

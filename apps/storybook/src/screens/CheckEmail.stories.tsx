@@ -128,7 +128,15 @@ export const Resent: Story = {
     const canvas = within(canvasElement);
     await findHeading(canvasElement, t('checkEmail.title'));
     await userEvent.click(canvas.getByRole('button', { name: t('buttons.resendEmail') }));
-    await expect(await canvas.findByText(t('checkEmail.resent'))).toBeInTheDocument();
+    // Announced (a status in the page from the start) and shown.
+    const statuses = () =>
+      canvas
+        .getAllByRole('status')
+        .filter((status) => status.textContent === t('checkEmail.resent'));
+    await waitFor(() => expect(statuses()).toHaveLength(1));
+    await expect(canvasElement.querySelector('.cf-notice--success')).toHaveTextContent(
+      t('checkEmail.resent'),
+    );
   },
 };
 

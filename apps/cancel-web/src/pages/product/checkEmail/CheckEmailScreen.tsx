@@ -97,6 +97,12 @@ export default function CheckEmailScreen({ page, sent, onResent }: CheckEmailScr
         </>
       }
     >
+      {/* In the page from the start, so screen readers announce "sent again" when it appears (a
+          live region added together with its text is not announced everywhere); the visible
+          notice below repeats it for the eye only. First, so it never changes the spacing. */}
+      <p role="status" className="cf-visually-hidden">
+        {resent && t('checkEmail.resent')}
+      </p>
       <p>{t('checkEmail.body', { email: sent.submission.email })}</p>
       <p>{t('checkEmail.processing')}</p>
       <p role="status">{t('checkEmail.waiting')}</p>
@@ -108,7 +114,11 @@ export default function CheckEmailScreen({ page, sent, onResent }: CheckEmailScr
           })}
         </p>
       ) : null}
-      {resent ? <Notice tone="success">{t('checkEmail.resent')}</Notice> : null}
+      {resent ? (
+        <Notice tone="success" aria-hidden>
+          {t('checkEmail.resent')}
+        </Notice>
+      ) : null}
       {mockLink ? (
         <Notice tone="info">
           <a href={mockLink}>{t('checkEmail.mockLink')}</a>
