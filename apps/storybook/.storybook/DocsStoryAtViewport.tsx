@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import {
   Anchor,
   Description,
@@ -32,7 +32,9 @@ export function pinnedViewport(
  * of that size: the kit's layout follows the window's width (media queries), so inline on a wide
  * docs page it would show the desktop layout under a heading that says "phone". The frame loads
  * the story on its own, so its play function runs there too (a focused field shows its focus).
- * Every other story renders inline, as Storybook's own block does.
+ * A story tagged `docs-frame` (one whose play function focuses something) gets a frame as wide as
+ * the page and as tall as the story, for the same reason: a docs page runs no play function
+ * inline. Every other story renders inline, as Storybook's own block does.
  */
 export function DocsStoryAtViewport(props: DocsStoryProps) {
   const { story } = useOf(props.of ?? 'story', ['story']);
@@ -43,7 +45,8 @@ export function DocsStoryAtViewport(props: DocsStoryProps) {
     (story.parameters.viewport as { options?: Record<string, ViewportOption> } | undefined)
       ?.options,
   );
-  if (!viewport) return <DocsStory {...props} />;
+  const framed = story.tags.includes(DOCS_FRAME_TAG);
+  if (!viewport && !framed) return <DocsStory {...props} />;
   const { expanded = true, __primary = false } = props;
   // The frame is a page of its own: it follows the Language toolbar through the URL's globals.
   const locale = docs.getStoryContext(story).globals.locale as unknown;
@@ -57,20 +60,10 @@ export function DocsStoryAtViewport(props: DocsStoryProps) {
         </>
       ) : null}
       <figure style={{ margin: '1.5rem 0 2.5rem' }}>
-        <iframe
-          title={`${story.title}: ${story.name} (${viewport.name})`}
+        <StoryFrame
+          title={`${story.title}: ${story.name}${viewport ? ` (${viewport.name})` : ''}`}
           src={`iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story${globals}`}
-          style={{
-            display: 'block',
-            width: viewport.styles.width,
-            height: viewport.styles.height,
-            maxWidth: '100%',
-            border: '1px solid rgb(0 0 0 / 10%)',
-            borderRadius: 12,
-            boxShadow: 'rgb(0 0 0 / 10%) 0 1px 3px 0',
-            background: '#fff',
-          }}
-          loading="lazy"
+          size={viewport?.styles}
         />
         <figcaption
           style={{
@@ -80,9 +73,65 @@ export function DocsStoryAtViewport(props: DocsStoryProps) {
             color: theme.textMutedColor,
           }}
         >
-          {viewport.name}
+          {viewport ? viewport.name : 'As after the story’s interaction (its play function)'}
         </figcaption>
       </figure>
     </Anchor>
+  );
+}
+
+/** Tag of a story shown on docs pages in a frame of its own (see DocsStoryAtViewport). */
+export const DOCS_FRAME_TAG = 'docs-frame';
+
+/**
+ * The story's own page in a frame: `size` (a viewport's), or the page's width and the story's
+ * height, followed as the story grows (its play function may open a warning).
+ */
+function StoryFrame({
+  title,
+  src,
+  size,
+}: {
+  title: string;
+  src: string;
+  size: { width: string; height: string } | undefined;
+}) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [contentHeight, setContentHeight] = useState(160);
+  useEffect(() => {
+    const element = frame.current;
+    if (size || !element) return;
+    let observer: ResizeObserver | undefined;
+    const follow = () => {
+      const inner = element.contentWindow;
+      const body = element.contentDocument?.body;
+      if (!inner || !body) return;
+      observer?.disconnect();
+      observer = new inner.ResizeObserver(() => setContentHeight(body.scrollHeight));
+      observer.observe(body);
+    };
+    element.addEventListener('load', follow);
+    return () => {
+      element.removeEventListener('load', follow);
+      observer?.disconnect();
+    };
+  }, [size]);
+  return (
+    <iframe
+      ref={frame}
+      title={title}
+      src={src}
+      style={{
+        display: 'block',
+        width: size?.width ?? '100%',
+        height: size?.height ?? contentHeight,
+        maxWidth: '100%',
+        border: '1px solid rgb(0 0 0 / 10%)',
+        borderRadius: 12,
+        boxShadow: 'rgb(0 0 0 / 10%) 0 1px 3px 0',
+        background: '#fff',
+      }}
+      loading="lazy"
+    />
   );
 }

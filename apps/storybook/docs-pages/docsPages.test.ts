@@ -100,4 +100,22 @@ describe('docs pages', () => {
     expect(sizes).toEqual([362, 770, 322]);
     await page.close();
   });
+
+  it('show a story that focuses something in a frame, focused, as tall as the story', async () => {
+    const page = await openDocs('ui-radiogroup--docs');
+    const frame = await storyFrame(page, 'UI/RadioGroup: With Error Focused');
+    await expect
+      .poll(() => frame.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type))
+      .toBe('radio');
+    const element = page.locator('iframe[title="UI/RadioGroup: With Error Focused"]');
+    // As tall as the story: every answer and the open warning, without a scrollbar.
+    await expect
+      .poll(async () => {
+        const inner = await frame.evaluate(() => document.body.scrollHeight);
+        return Math.abs((await element.boundingBox())!.height - 2 - inner);
+      })
+      .toBeLessThanOrEqual(1);
+    expect((await element.boundingBox())!.width).toBeGreaterThan(700);
+    await page.close();
+  });
 });

@@ -40,6 +40,7 @@ export const Default: Story = {};
 
 /** The primary action comes first in tab order. */
 export const Focused: Story = {
+  tags: ['docs-frame'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

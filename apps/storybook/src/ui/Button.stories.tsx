@@ -92,6 +92,7 @@ export const AllVariants: Story = {
 };
 
 export const Focused: Story = {
+  tags: ['docs-frame'],
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Continue' });
     await userEvent.tab();

@@ -37,6 +37,7 @@ export const Default: Story = {};
 export const Checked: Story = { args: { defaultChecked: true } };
 
 export const Focused: Story = {
+  tags: ['docs-frame'],
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByLabelText(texts.en.agreement);
     await userEvent.tab();
@@ -58,6 +59,7 @@ export const WithError: Story = {
 };
 
 export const WithErrorFocused: Story = {
+  tags: ['docs-frame'],
   args: { error: texts.en.agreementRequired },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByLabelText(texts.en.agreement);

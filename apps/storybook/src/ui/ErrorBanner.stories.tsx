@@ -50,6 +50,7 @@ export const WithTitleAndAction: Story = {
 
 /** The app focuses the banner (and scrolls to it) when the global error is set. */
 export const Focused: Story = {
+  tags: ['docs-frame'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const banner = canvas.getByRole('alert');

@@ -82,6 +82,7 @@ export const Closed: Story = {
 
 /** Tab into the wired select: the tooltip appears; tab away: it hides, the field stays described. */
 export const Focused: Story = {
+  tags: ['docs-frame'],
   parameters: ownExample,
   render: () => (
     <>

@@ -73,6 +73,7 @@ export const Toolkits: Story = {
 };
 
 export const Focused: Story = {
+  tags: ['docs-frame'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

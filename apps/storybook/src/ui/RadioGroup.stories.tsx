@@ -83,6 +83,7 @@ export const AsStepSubtitle: Story = {
 
 /** Arrow keys move through the answers and select them; the chosen "Other" opens its text field. */
 export const Focused: Story = {
+  tags: ['docs-frame'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -171,6 +172,7 @@ export const WithError: Story = {
 
 /** The tooltip shows while focus is anywhere in the group, under the answers. */
 export const WithErrorFocused: Story = {
+  tags: ['docs-frame'],
   args: { error: texts.en.chooseOption },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -113,6 +113,7 @@ export const Info: Story = {
 
 /** A button in the panel can take focus; the panel itself is a named region. */
 export const Focused: Story = {
+  tags: ['docs-frame'],
   args: Success.args,
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Go to homepage' });

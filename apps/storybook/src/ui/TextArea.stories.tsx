@@ -51,6 +51,7 @@ export const WithoutCounter: Story = {
 
 /** The counter follows every keystroke; emoji count as one character (code points). */
 export const Focused: Story = {
+  tags: ['docs-frame'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const textarea = canvas.getByLabelText(texts.en.freeTextLabel);
@@ -124,6 +125,7 @@ export const WithError: Story = {
 };
 
 export const WithErrorFocused: Story = {
+  tags: ['docs-frame'],
   args: { error: texts.en.fillField },
   play: async ({ canvasElement }) => {
     const textarea = within(canvasElement).getByLabelText(texts.en.freeTextLabel);

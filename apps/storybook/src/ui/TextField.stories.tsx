@@ -77,6 +77,7 @@ export const OptionalMarkerInLabel: Story = {
 };
 
 export const Focused: Story = {
+  tags: ['docs-frame'],
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByLabelText(texts.en.name);
     await userEvent.tab();
@@ -100,6 +101,7 @@ export const WithError: Story = {
 
 /** The warning tooltip appears under the field while it is focused, and goes away on blur. */
 export const WithErrorFocused: Story = {
+  tags: ['docs-frame'],
   args: { error: texts.en.nameRequired, defaultValue: '   ' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText(texts.en.name);
