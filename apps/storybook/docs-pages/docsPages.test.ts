@@ -21,6 +21,9 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/** A framed story loads the whole preview and runs its play function: slow on a busy machine. */
+const STORY_LOAD = { timeout: 30_000, interval: 200 };
+
 let server: Server;
 let browser: Browser;
 let origin: string;
@@ -80,7 +83,9 @@ describe('docs pages', () => {
     const element = page.locator('iframe[title*="Mobile (360 × 740)"]');
     expect((await element.boundingBox())!.width).toBe(362);
     expect(await frame.evaluate(() => window.innerWidth)).toBe(360);
-    await expect.poll(() => frame.evaluate(() => document.documentElement.lang)).toBe('de');
+    await expect
+      .poll(() => frame.evaluate(() => document.documentElement.lang), STORY_LOAD)
+      .toBe('de');
     expect(await page.locator('figcaption').first().textContent()).toBe('Mobile (360 × 740)');
     // The play function pressed Continue without an answer: the group shows its warning.
     await frame.locator('[role="radiogroup"][aria-invalid="true"]').waitFor({ timeout: 20_000 });
@@ -105,7 +110,10 @@ describe('docs pages', () => {
     const page = await openDocs('ui-radiogroup--docs');
     const frame = await storyFrame(page, 'UI/RadioGroup: With Error Focused');
     await expect
-      .poll(() => frame.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type))
+      .poll(
+        () => frame.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type),
+        STORY_LOAD,
+      )
       .toBe('radio');
     const element = page.locator('iframe[title="UI/RadioGroup: With Error Focused"]');
     // As tall as the story: every answer and the open warning, without a scrollbar.
@@ -113,7 +121,7 @@ describe('docs pages', () => {
       .poll(async () => {
         const inner = await frame.evaluate(() => document.body.scrollHeight);
         return Math.abs((await element.boundingBox())!.height - 2 - inner);
-      })
+      }, STORY_LOAD)
       .toBeLessThanOrEqual(1);
     expect((await element.boundingBox())!.width).toBeGreaterThan(700);
     await page.close();
