@@ -20,6 +20,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          sequence: { groupOrder: 0 },
           // A play function may wait up to PAGE_LOAD (15 s, src/screens/pageChecks.ts) for each of
           // its steps: a story that hangs then fails on the step that hung, with its query, not
           // on the whole test's time-out.
@@ -36,9 +37,11 @@ export default defineConfig({
       },
       {
         // The built Storybook's docs pages in Chromium (needs `pnpm build` first; turbo's test
-        // task depends on it).
+        // task depends on it). After the stories, not beside them: a second Chromium loading
+        // framed stories would slow the stories' own browser down.
         test: {
           name: 'docs-pages',
+          sequence: { groupOrder: 1 },
           include: ['docs-pages/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
