@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answer, finish, heading, surveyRecords, text } from '../e2e/support';
-import { ALEX, faultLog, resetFaults, SAM, signIn, tabStorage } from './support';
+import {
+  ALEX,
+  alexTypesStep4Comment,
+  expectFreshSurvey,
+  faultLog,
+  resetFaults,
+  SAM,
+  signIn,
+  tabStorage,
+} from './support';
 
 // Item 4: a tab shared by two customers. The survey's records belong to the signed-in user_id,
 // are dropped when another user signs in, and are cleared once the cancellation is confirmed.
@@ -39,8 +48,7 @@ test("another customer signed in on the tab sees a fresh survey, never the previ
     expect(stored).not.toContain(value);
   }
   await page.goto('/cancel/pr');
-  await expect(heading(page)).toHaveText(text('steps.reason.title'));
-  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expectFreshSurvey(page);
 
   // Sam's own survey, and Resend sends Sam's submission.
   await page.goto('/cancel/seo');
@@ -99,10 +107,7 @@ test('a survey sent after another customer signed in (a rotated CSRF token) is n
   page,
   request,
 }) => {
-  await page.goto('/cancel/seo');
-  await answer(page, text('survey.reason.answers.project_finished'));
-  await expect(heading(page)).toHaveText(text('steps.final.title'));
-  await page.getByLabel(text('survey.comments.question')).fill(ALEX.comment);
+  await alexTypesStep4Comment(page);
   await page.getByRole('checkbox', { name: text('fields.agreement') }).check();
 
   // Sam signs in, in another tab: a new session, and Django rotates the CSRF token.
@@ -111,8 +116,7 @@ test('a survey sent after another customer signed in (a rotated CSRF token) is n
   await page.getByRole('button', { name: text('buttons.cancelSubscription') }).click();
 
   // The page loads again, for Sam: a fresh survey, nothing of Alex's kept.
-  await expect(heading(page)).toHaveText(text('steps.reason.title'));
-  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expectFreshSurvey(page);
   const stored = await tabStorage(page);
   for (const value of [ALEX.email, ALEX.comment, 'Alex Morgan'])
     expect(stored).not.toContain(value);

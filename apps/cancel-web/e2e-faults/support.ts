@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { User } from '@cancel-flow/api-client';
+import { answer, heading, text } from '../e2e/support';
 
 /** A fault rule of e2e-faults/server.mjs; `path` is a RegExp source matched against path+query. */
 export interface FaultRule {
@@ -49,6 +50,20 @@ export async function signIn(request: APIRequestContext, user: Partial<User>) {
 export const ALEX = { email: 'alex.morgan@example.com', comment: 'Alex private comment' };
 /** Another customer who signs in on the same browser (`signIn`). */
 export const SAM = { user_id: 777, name: 'Sam Rivera', email: 'sam.rivera@example.com' };
+
+/** Alex on seo's step 4, the comment typed and not sent (project finished: no follow-up). */
+export async function alexTypesStep4Comment(page: Page) {
+  await page.goto('/cancel/seo');
+  await answer(page, text('survey.reason.answers.project_finished'));
+  await expect(heading(page)).toHaveText(text('steps.final.title'));
+  await page.getByLabel(text('survey.comments.question')).fill(ALEX.comment);
+}
+
+/** Step 1 with no answer chosen: a survey started afresh. */
+export async function expectFreshSurvey(page: Page) {
+  await expect(heading(page)).toHaveText(text('steps.reason.title'));
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+}
 
 /** Everything the tab keeps in sessionStorage, as one string. */
 export const tabStorage = (page: Page) =>

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { heading, locale, open, text } from './support';
 
@@ -129,9 +129,9 @@ test.describe('CJK screenshots at 360 px', () => {
   }
 });
 
-/** The lines the browser laid `phrase` out on, inside the first text node of `label` holding it. */
-function linesOf(page: Page, label: string, phrase: string): Promise<string[]> {
-  return page.locator('label', { hasText: label }).evaluate((element, phrase) => {
+/** The lines the browser laid `phrase` out on, inside the first text node of `element` holding it. */
+function linesOf(element: Locator, phrase: string): Promise<string[]> {
+  return element.evaluate((element, phrase) => {
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const value = node.nodeValue ?? '';
@@ -151,6 +151,24 @@ function linesOf(page: Page, label: string, phrase: string): Promise<string[]> {
   }, phrase);
 }
 
+/**
+ * Step 4 of /cancel/seo at `width` px in `language`: "It lacks features I need" with `freeText`,
+ * then "Not sure yet".
+ */
+async function toStep4(page: Page, language: string, width: number, freeText: string) {
+  const texts = locale(language);
+  await page.setViewportSize({ width, height: 800 });
+  await open(page, '/seo', 'paid', language);
+  await page
+    .getByRole('radio', { name: text('survey.reason.answers.missing_features', {}, texts) })
+    .check();
+  await page.getByLabel(text('fields.freeTextLabel', {}, texts)).fill(freeText);
+  await page.getByRole('button', { name: text('buttons.continue', {}, texts) }).click();
+  await page.getByRole('button', { name: text('buttons.notSure', {}, texts) }).click();
+  await expect(heading(page)).toHaveText(text('steps.final.title', {}, texts));
+  return texts;
+}
+
 test.describe('Japanese on a phone', () => {
   test.skip(!hasCjkFonts, 'fonts-noto-cjk is not installed: Japanese line breaks not measured');
 
@@ -158,20 +176,11 @@ test.describe('Japanese on a phone', () => {
   // question now ends on 「ご記入ください」, which it keeps whole.
   for (const width of [320, 360, 390]) {
     test(`${width} px: step 4's comment question ends on a whole phrase`, async ({ page }) => {
-      const ja = locale('ja');
-      await page.setViewportSize({ width, height: 800 });
-      await open(page, '/seo', 'paid', 'ja');
-      await page
-        .getByRole('radio', { name: text('survey.reason.answers.missing_features', {}, ja) })
-        .check();
-      await page.getByLabel(text('fields.freeTextLabel', {}, ja)).fill('エクスポート');
-      await page.getByRole('button', { name: text('buttons.continue', {}, ja) }).click();
-      await page.getByRole('button', { name: text('buttons.notSure', {}, ja) }).click();
-      await expect(heading(page)).toHaveText(text('steps.final.title', {}, ja));
-
+      const ja = await toStep4(page, 'ja', width, 'エクスポート');
       const question = text('survey.comments.question', {}, ja);
       expect(question.endsWith('ご記入ください')).toBe(true);
-      expect(await linesOf(page, question, 'ご記入ください')).toEqual(['ご記入ください']);
+      const label = page.locator('label', { hasText: question });
+      expect(await linesOf(label, 'ご記入ください')).toEqual(['ご記入ください']);
     });
   }
 });
@@ -208,30 +217,10 @@ test.describe('Chinese on a phone', () => {
   // text-wrap: pretty.
   for (const width of [320, 360, 390]) {
     test(`${width} px: step 4's subtitle never ends on a character alone`, async ({ page }) => {
-      const zh = locale('zh');
-      await page.setViewportSize({ width, height: 800 });
-      await open(page, '/seo', 'paid', 'zh');
-      await page
-        .getByRole('radio', { name: text('survey.reason.answers.missing_features', {}, zh) })
-        .check();
-      await page.getByLabel(text('fields.freeTextLabel', {}, zh)).fill('导出');
-      await page.getByRole('button', { name: text('buttons.continue', {}, zh) }).click();
-      await page.getByRole('button', { name: text('buttons.notSure', {}, zh) }).click();
-      await expect(heading(page)).toHaveText(text('steps.final.title', {}, zh));
-
-      const subtitle = page.getByText(text('steps.final.subtitle', {}, zh), { exact: true });
-      const lines = await subtitle.evaluate((element) => {
-        const node = element.firstChild as Text;
-        const tops = new Map<number, string>();
-        for (let index = 0; index < node.length; index += 1) {
-          const range = document.createRange();
-          range.setStart(node, index);
-          range.setEnd(node, index + 1);
-          const top = Math.round(range.getBoundingClientRect().top);
-          tops.set(top, (tops.get(top) ?? '') + node.data[index]);
-        }
-        return [...tops.values()];
-      });
+      const zh = await toStep4(page, 'zh', width, '导出');
+      const subtitleText = text('steps.final.subtitle', {}, zh);
+      const subtitle = page.getByText(subtitleText, { exact: true });
+      const lines = await linesOf(subtitle, subtitleText);
       const lastLine = lines.at(-1)!.replace(/[。，、]/g, '');
       expect(lines.length === 1 || lastLine.length >= 2, lines.join(' | ')).toBe(true);
     });
