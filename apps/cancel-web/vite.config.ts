@@ -5,7 +5,12 @@ import type { Connect } from 'vite';
 // The API paths' one home, read from source: the config is bundled before any package is built.
 import { API_PATHS } from '../../packages/api-client/src/client/api-paths.ts';
 import { bootWatch } from './boot/bootWatchPlugin.ts';
-import { APP_CHUNK_NAME, APP_MODULE, languageOfModule } from './boot/buildOutput.mjs';
+import {
+  APP_CHUNK_NAME,
+  APP_MODULE,
+  languageOfModule,
+  outcomeLanguageOfModule,
+} from './boot/buildOutput.mjs';
 import { compileHints } from './boot/compileHintsPlugin.ts';
 import { firstSteps } from './boot/firstStepPlugin.ts';
 import { smallPreloadHelper } from './boot/preloadHelperPlugin.ts';
@@ -171,11 +176,14 @@ export default defineConfig(({ mode }) => ({
             { name: APP_CHUNK_NAME, test: (id) => id.endsWith(APP_MODULE) },
           ],
         },
-        // Each language's chunk carries its code (assets/locale-de-<hash>.js): easy to tell apart
-        // in a network log, and for the fault tests to target.
+        // Each language's chunk carries its code (assets/locale-de-<hash>.js, and
+        // assets/outcome-de-<hash>.js for its outcome part): easy to tell apart in a network log,
+        // and for the fault tests to target.
         chunkFileNames: (chunk) => {
           const language = languageOfModule(chunk.facadeModuleId);
-          return language ? `assets/locale-${language}-[hash].js` : 'assets/[name]-[hash].js';
+          if (language) return `assets/locale-${language}-[hash].js`;
+          const outcome = outcomeLanguageOfModule(chunk.facadeModuleId);
+          return outcome ? `assets/outcome-${outcome}-[hash].js` : 'assets/[name]-[hash].js';
         },
       },
     },

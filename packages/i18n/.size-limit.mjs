@@ -1,4 +1,5 @@
-// Size budget of each language chunk as a customer downloads it (minified, gzip): 6 KiB.
+// Size budget of each language chunk as a customer downloads it (minified, gzip): 6 KiB for its
+// main texts, 3 KiB for its outcome part.
 // One check per folder of src/locales, so a language whose chunk is not built fails too.
 import { readdirSync } from 'node:fs';
 
@@ -7,9 +8,18 @@ const languages = readdirSync(new URL('./src/locales/', import.meta.url), { with
   .map((entry) => entry.name)
   .sort();
 
-export default languages.map((language) => ({
-  name: `language chunk ${language}`,
-  path: `dist/locales/${language}.js`,
-  limit: '6 KiB',
-  gzip: true,
-}));
+// Each language's main texts, and its outcome part (src/instance/part-loaders.ts).
+export default languages.flatMap((language) => [
+  {
+    name: `language chunk ${language}`,
+    path: `dist/locales/${language}.js`,
+    limit: '6 KiB',
+    gzip: true,
+  },
+  {
+    name: `outcome chunk ${language}`,
+    path: `dist/locales/${language}-outcome.js`,
+    limit: '3 KiB',
+    gzip: true,
+  },
+]);

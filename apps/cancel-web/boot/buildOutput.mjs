@@ -25,6 +25,14 @@ export function languageOfModule(moduleId) {
 }
 
 /**
+ * The language whose outcome texts a module is (`…/locales/<lang>/outcome.json`, the part the
+ * screens after the survey's questions load apart), or undefined.
+ */
+export function outcomeLanguageOfModule(moduleId) {
+  return /locales\/(\w+)\/outcome\.json$/.exec(moduleId ?? '')?.[1];
+}
+
+/**
  * `roots` and everything they import statically, transitively, depth first in import order:
  * `importsOf(name)` lists what one chunk imports. The one walk behind both views of the chunk
  * graph, the bundle's (while the build writes it) and the Vite manifest's (once it is written).

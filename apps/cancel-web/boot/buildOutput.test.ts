@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { APP_CHUNK_NAME, importClosure, keysRunOnLoad, languageOfModule } from './buildOutput.mjs';
+import {
+  APP_CHUNK_NAME,
+  importClosure,
+  keysRunOnLoad,
+  languageOfModule,
+  outcomeLanguageOfModule,
+} from './buildOutput.mjs';
 import { appChunksOnLoad } from './compileHintsPlugin';
 
 describe('languageOfModule', () => {
   it("reads the language of the i18n package's texts, and nothing else", () => {
     expect(languageOfModule('/repo/packages/i18n/src/locales/pt/translation.json')).toBe('pt');
+    expect(languageOfModule('/repo/packages/i18n/src/locales/pt/outcome.json')).toBe(undefined);
+    expect(outcomeLanguageOfModule('/repo/packages/i18n/src/locales/pt/outcome.json')).toBe('pt');
+    expect(outcomeLanguageOfModule('/repo/packages/i18n/src/locales/pt/translation.json')).toBe(
+      undefined,
+    );
     expect(languageOfModule('/repo/packages/i18n/src/locales/pt/allow-identical.json')).toBe(
       undefined,
     );

@@ -7,12 +7,21 @@ export type Texts = Record<string, unknown>;
 
 const languages = new WeakMap<Texts, string>();
 
-/** A locale file of the i18n package: the tests find every text the way a customer sees it. */
+/**
+ * A language's texts in the i18n package, its main file and its outcome part merged: the tests
+ * find every text the way a customer sees it.
+ */
 export function locale(language: string): Texts {
-  const file = fileURLToPath(
-    new URL(`../../../packages/i18n/src/locales/${language}/translation.json`, import.meta.url),
-  );
-  const texts = JSON.parse(readFileSync(file, 'utf8')) as Texts;
+  const read = (name: string) =>
+    JSON.parse(
+      readFileSync(
+        fileURLToPath(
+          new URL(`../../../packages/i18n/src/locales/${language}/${name}`, import.meta.url),
+        ),
+        'utf8',
+      ),
+    ) as Texts;
+  const texts = { ...read('translation.json'), ...read('outcome.json') };
   languages.set(texts, language);
   return texts;
 }

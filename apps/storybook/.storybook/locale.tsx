@@ -2,6 +2,7 @@ import {
   changeLanguage,
   createI18n,
   languageNames,
+  loadTexts,
   supportedLanguages,
   toSupportedLanguage,
   type I18n,
@@ -28,14 +29,16 @@ let instance: Promise<I18n> | undefined;
 
 /**
  * Loads the chosen language before the story renders (loaders run again when a global changes),
- * reusing one I18n, and sets <html lang> so fonts, hyphenation and screen readers
- * follow the language.
+ * reusing one I18n, with its outcome part (the offer and check-your-email screens, which the app
+ * loads while the customer answers the questions), and sets <html lang> so fonts, hyphenation and
+ * screen readers follow the language.
  */
 export const i18nLoader: Loader = async ({ globals }) => {
   const language = toSupportedLanguage(String(globals.locale ?? 'en')) ?? 'en';
   instance ??= createI18n({ language });
   const i18n = await instance;
   if (i18n.language !== language) await changeLanguage(i18n, language);
+  await loadTexts(i18n, 'outcome');
   document.documentElement.lang = language;
   return { i18n };
 };

@@ -11,10 +11,12 @@ const publicApi = [
   'changeLanguage',
   'createI18n',
   'fallbackLanguage',
+  'hasTexts',
   'isSupportedLanguage',
   'languageNames',
   'languageQuery',
   'loadLocale',
+  'loadTexts',
   'pageLanguage',
   'preferredLanguage',
   'regionalFallbacks',
@@ -62,6 +64,9 @@ describe('the build (dist/)', () => {
       expect(english).toHaveProperty('buttons.continue', 'Continue');
       expect(japanese).toHaveProperty('buttons.continue');
       expect(japanese).not.toEqual(english);
+      const i18n = await built.createI18n({ language: 'ja' });
+      await built.loadTexts(i18n, 'outcome');
+      expect(i18n.t('offer.downgrade.title')).toBe('下位のプランに変更しませんか');
     },
   );
 
@@ -69,6 +74,14 @@ describe('the build (dist/)', () => {
     expect(existsSync(`${packageRoot}dist/locales/${language}.js`)).toBe(true);
     expect(existsSync(`${packageRoot}dist/locales/${language}.cjs`)).toBe(true);
   });
+
+  test.each(source.supportedLanguages)(
+    '%s has its outcome part as a chunk of its own',
+    (language) => {
+      expect(existsSync(`${packageRoot}dist/locales/${language}-outcome.js`)).toBe(true);
+      expect(existsSync(`${packageRoot}dist/locales/${language}-outcome.cjs`)).toBe(true);
+    },
+  );
 
   test('the entry everyone downloads holds no texts', () => {
     for (const entry of ['index.js', 'index.cjs']) {

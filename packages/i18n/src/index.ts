@@ -22,7 +22,9 @@ export {
   type I18n,
   type LoadErrorHandler,
 } from './instance/create-i18n';
+export { hasTexts, loadTexts } from './instance/load-texts';
 export { loadLocale, UnsupportedLanguageError, type LocaleResources } from './instance/loaders';
+export type { TextPart } from './instance/part-loaders';
 export type { TFunction, TranslateArgs, TranslateOptions } from './translate/translate';
 export type {
   TranslationKey,

@@ -18,6 +18,8 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productPage } from '../shell/productPages';
 import { ServicesProvider, type AppServices } from '../shell/services';
+import { named } from '../shell/namedFailure';
+import { LOCALE_LOAD_FAILURE } from '../shell/reportNames';
 import { memoryStorage } from './memoryStorage';
 import { useRetentionOffer } from './useRetentionOffer';
 
@@ -46,7 +48,11 @@ function eligibility() {
   return { promise, answer: (eligible: boolean) => act(() => answer(eligible)) };
 }
 
-function renderOffer(store: SurveyStore, eligible: Promise<boolean> = Promise.resolve(true)) {
+function renderOffer(
+  store: SurveyStore,
+  eligible: Promise<boolean> = Promise.resolve(true),
+  loadOfferScreens: () => Promise<void> = () => Promise.resolve(),
+) {
   const productApi = { eligibleForOffer: vi.fn(() => eligible) } as unknown as ProductApi;
   const services = {
     api: { forProduct: () => productApi } as unknown as CancelApi,
@@ -58,8 +64,7 @@ function renderOffer(store: SurveyStore, eligible: Promise<boolean> = Promise.re
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ServicesProvider services={services}>{children}</ServicesProvider>
   );
-  const loadOfferScreens = () => Promise.resolve();
-  return renderHook(
+  const rendered = renderHook(
     () =>
       useRetentionOffer(
         productPage('seo'),
@@ -70,6 +75,7 @@ function renderOffer(store: SurveyStore, eligible: Promise<boolean> = Promise.re
       ),
     { wrapper },
   );
+  return { ...rendered, report: vi.mocked(services.reporter.report) };
 }
 
 /** Sends each event to the store; each must be accepted. */
@@ -228,5 +234,18 @@ describe('useRetentionOffer: the offer follows the reason and follow-up on the c
     await waitFor(() => expect(offerKind(store)).toBe('loyal_price'));
     answer(store, next);
     expect(store.getSnapshot().state.step).toBe('offer');
+  });
+});
+
+describe('useRetentionOffer: an offer that cannot show', () => {
+  it("texts that fail to download: no offer, and the failure reported under the texts' name", async () => {
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    const texts = () => named(LOCALE_LOAD_FAILURE)(failure);
+    const store = storeFrom();
+    const { report } = renderOffer(store, Promise.resolve(true), texts);
+    await waitFor(() => expect(report).toHaveBeenCalledWith(LOCALE_LOAD_FAILURE, failure));
+    answer(store, choose('too_expensive'), next, choose('few_tools'), next, notSure);
+    expect(offerKind(store)).toBeUndefined();
+    expect(store.getSnapshot().state.step).toBe('final');
   });
 });

@@ -11,6 +11,7 @@ import type { ProductPage } from '../shell/productPages';
 import { useServices } from '../shell/services';
 import { useProductApi } from '../shell/useProductApi';
 import { afterNextPaint } from '../shell/afterNextPaint';
+import type { NamedFailure } from '../shell/namedFailure';
 import { PAGE_LOAD_FAILURE } from '../shell/reportNames';
 
 /**
@@ -23,7 +24,7 @@ import { PAGE_LOAD_FAILURE } from '../shell/reportNames';
  * the questions is ignored. A failure (reported by the client as "Eligible for offer wasn't set") means no offer.
  * Until the answer is there, the draft's offer stays as long as the reason and follow-up do: once
  * they change, it was chosen for other answers and is dropped. The offer screens' code
- * (`loadOfferScreens`: the offer and what follows its acceptance) is downloaded alongside that
+ * (`loadOfferScreens`: the offer and what follows its acceptance, code and texts) is downloaded alongside that
  * call, and an offer recorded only once it is here (see offerCanShow).
  *
  * Nothing here is React state: the rules and the answer arriving do not render the step again,
@@ -105,10 +106,11 @@ export function useRetentionOffer(
 }
 
 /**
- * Whether an offer may be shown: eligible-for-offer answers yes and the offer screens' code has
- * arrived. Both are requested at once, so the code adds no wait. A download that fails is
- * reported (`Page was not loaded`) and means no offer: the customer is never sent to a screen
- * that cannot show, and goes on to step 4 as without an offer.
+ * Whether an offer may be shown: eligible-for-offer answers yes and the offer screens' code and
+ * texts have arrived. Both are requested at once, so the downloads add no wait. A download that
+ * fails is reported under its name (`loadOfferScreens` rejects with a NamedFailure) and means no
+ * offer: the customer is never sent to a screen that cannot show, and goes on to step 4 as
+ * without an offer.
  */
 async function offerCanShow(
   productApi: ReturnType<typeof useProductApi>,
@@ -118,11 +120,13 @@ async function offerCanShow(
 ): Promise<boolean> {
   const screen = loadOfferScreens().then(
     () => ({ loaded: true as const }),
-    (error: unknown) => ({ loaded: false as const, error }),
+    (failed: NamedFailure) => ({ loaded: false as const, failed }),
   );
   const eligible = await productApi.eligibleForOffer({ signal }).catch(() => false);
   if (!eligible) return false;
   const download = await screen;
-  if (!download.loaded && !signal.aborted) reporter.report(PAGE_LOAD_FAILURE, download.error);
+  if (!download.loaded && !signal.aborted) {
+    reporter.report(download.failed.failure, download.failed.error);
+  }
   return download.loaded;
 }

@@ -1,5 +1,6 @@
 import {
   createI18n,
+  loadTexts,
   type I18n,
   type Language,
   type TFunction,
@@ -21,7 +22,13 @@ const instances = new Map<Language, Promise<I18n>>();
 /** An I18n of its own for `language`: the app may switch the story's shared one (/cancel/plan). */
 async function show(language: Language) {
   let instance = instances.get(language);
-  if (!instance) instances.set(language, (instance = createI18n({ language })));
+  if (!instance) {
+    instance = createI18n({ language }).then(async (i18n) => {
+      await loadTexts(i18n, 'outcome');
+      return i18n;
+    });
+    instances.set(language, instance);
+  }
   shown = await instance;
 }
 

@@ -7,18 +7,44 @@ export const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 const absolute = (path: string) => `${packageRoot}${path}`;
 
-export const translationPath = (language: string) => `src/locales/${language}/translation.json`;
+/**
+ * A language's text files: its main file, then one per part of src/instance/part-loaders.ts (the
+ * parts loaded apart from it). scripts/generate-types.mjs reads English's in the same order.
+ */
+export const textFileNames = ['translation.json', 'outcome.json'] as const;
+
+export const textFilePath = (language: string, name: string) => `src/locales/${language}/${name}`;
+export const translationPath = (language: string) => textFilePath(language, textFileNames[0]);
 export const allowIdenticalPath = (language: string) =>
   `src/locales/${language}/allow-identical.json`;
 export const glossaryPath = (language: string) => `glossary/${language}.md`;
 
-/** Reads and flattens a language's translation.json; throws a clear error when it is missing. */
+/** One text file of a language: its texts, and the groups (top-level keys) it holds. */
+export interface LocaleFile extends ParsedLocale {
+  readonly path: string;
+  readonly groups: readonly string[];
+}
+
+/** Reads and flattens each of a language's text files; throws a clear error when one is missing. */
+export function readLocaleFiles(language: string): LocaleFile[] {
+  return textFileNames.map((name) => {
+    const path = textFilePath(language, name);
+    if (!existsSync(absolute(path))) {
+      throw new Error(`${language}: ${path} is missing; every supported language needs its texts`);
+    }
+    const data = parseLocaleJson(readFileSync(absolute(path), 'utf8'), path);
+    const groups = data && typeof data === 'object' ? Object.keys(data) : [];
+    return { path, groups, ...flattenTexts(data, path) };
+  });
+}
+
+/** A language's texts, its text files merged (main file first). */
 export function readLocale(language: string): ParsedLocale {
-  const path = translationPath(language);
-  if (!existsSync(absolute(path))) {
-    throw new Error(`${language}: ${path} is missing; every supported language needs its texts`);
-  }
-  return flattenTexts(parseLocaleJson(readFileSync(absolute(path), 'utf8'), path), path);
+  const files = readLocaleFiles(language);
+  return {
+    texts: new Map(files.flatMap((file) => [...file.texts])),
+    problems: files.flatMap((file) => file.problems),
+  };
 }
 
 /** The keys a language keeps identical to English; none when it has no allow-identical.json. */

@@ -1,19 +1,32 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { readLocale } from '../audit/read-locale';
 import { changeLanguage, createI18n } from './create-i18n';
+import { hasTexts, loadTexts } from './load-texts';
 import type * as loaders from './loaders';
-import { loadLocale, UnsupportedLanguageError } from './loaders';
+import {
+  LocaleLoadTimeoutError,
+  loadLocale,
+  loadWithTimeout,
+  UnsupportedLanguageError,
+} from './loaders';
 
 vi.mock('./loaders', async (importOriginal) => {
   const actual = await importOriginal<typeof loaders>();
-  return { ...actual, loadLocale: vi.fn(actual.loadLocale) };
+  // loadWithTimeout: the parts' downloads (loadLocale calls its own, unmocked).
+  return {
+    ...actual,
+    loadLocale: vi.fn(actual.loadLocale),
+    loadWithTimeout: vi.fn(actual.loadWithTimeout),
+  };
 });
 
 const loadSpy = vi.mocked(loadLocale);
+const partLoadSpy = vi.mocked(loadWithTimeout);
 let consoleError: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   loadSpy.mockClear();
+  partLoadSpy.mockClear();
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -33,6 +46,7 @@ function expectedText(language: string, key: string, values: Record<string, stri
 describe('createI18n', () => {
   test('English: single-brace placeholders, plurals, no HTML escaping', async () => {
     const i18n = await createI18n({ language: 'en' });
+    await loadTexts(i18n, 'outcome');
     expect(i18n.language).toBe('en');
     expect(i18n.t('buttons.continue')).toBe('Continue');
     expect(i18n.t('progress.step', { n: 2 })).toBe('Step 2 of 4');
@@ -77,6 +91,7 @@ describe('createI18n', () => {
 
   test('Polish picks one, few and many: 1, 2, 5, 22 seconds', async () => {
     const i18n = await createI18n({ language: 'pl' });
+    await loadTexts(i18n, 'outcome');
     const forms = { 1: 'one', 2: 'few', 5: 'many', 22: 'few' } as const;
     for (const [count, form] of Object.entries(forms)) {
       const text = i18n.t('checkEmail.resendCountdown', {
@@ -227,5 +242,75 @@ describe('changeLanguage', () => {
     await expect(slow).resolves.toBe('ko');
     expect(i18n.language).toBe('ko');
     expect(i18n.t('buttons.continue')).toBe(expectedText('ko', 'buttons.continue', {}));
+  });
+});
+
+describe('loadTexts', () => {
+  const offerTitle = 'offer.downgrade.title';
+
+  test('adds a part in the language shown, with a new t for the components showing it', async () => {
+    const i18n = await createI18n({ language: 'de' });
+    expect(hasTexts(i18n, 'outcome')).toBe(false);
+    expect(i18n.t(offerTitle)).toBe(offerTitle);
+    const changed = vi.fn();
+    i18n.subscribe(changed);
+    const before = i18n.t;
+    await loadTexts(i18n, 'outcome');
+    expect(hasTexts(i18n, 'outcome')).toBe(true);
+    expect(i18n.t(offerTitle)).toBe(expectedText('de', offerTitle, {}));
+    expect(i18n.t('buttons.continue')).toBe(expectedText('de', 'buttons.continue', {}));
+    expect(i18n.t).not.toBe(before);
+    expect(changed).toHaveBeenCalledWith('de');
+    // Only German's part: the main texts are not downloaded again.
+    expect(loadSpy.mock.calls).toEqual([['de']]);
+    expect(partLoadSpy.mock.calls.map(([, language]) => language)).toEqual(['de']);
+  });
+
+  test('calls made while the part loads share one download; a later call downloads nothing', async () => {
+    const i18n = await createI18n({ language: 'fr' });
+    await Promise.all([loadTexts(i18n, 'outcome'), loadTexts(i18n, 'outcome')]);
+    await loadTexts(i18n, 'outcome');
+    expect(partLoadSpy).toHaveBeenCalledTimes(1);
+  });
+
+  test('a language switched to afterwards loads the part too', async () => {
+    const i18n = await createI18n({ language: 'en' });
+    await loadTexts(i18n, 'outcome');
+    await changeLanguage(i18n, 'ja');
+    expect(hasTexts(i18n, 'outcome')).toBe(true);
+    expect(i18n.t(offerTitle)).toBe(expectedText('ja', offerTitle, {}));
+    // Back to English: everything is loaded already.
+    await changeLanguage(i18n, 'en');
+    expect(partLoadSpy.mock.calls.map(([, language]) => language)).toEqual(['en', 'ja']);
+  });
+
+  test('a language switch while the part loads: the part comes in the new language', async () => {
+    const i18n = await createI18n({ language: 'en' });
+    const loading = loadTexts(i18n, 'outcome');
+    await changeLanguage(i18n, 'ko');
+    await loading;
+    expect(i18n.language).toBe('ko');
+    expect(i18n.t(offerTitle)).toBe(expectedText('ko', offerTitle, {}));
+  });
+
+  test('rejects when the part cannot be loaded, and leaves the texts shown as they were', async () => {
+    const onLoadError = vi.fn();
+    const i18n = await createI18n({ language: 'sv', onLoadError });
+    const before = i18n.t;
+    partLoadSpy.mockRejectedValueOnce(new LocaleLoadTimeoutError('sv', 20_000));
+    await expect(loadTexts(i18n, 'outcome')).rejects.toBeInstanceOf(LocaleLoadTimeoutError);
+    expect(hasTexts(i18n, 'outcome')).toBe(false);
+    expect(i18n.t).toBe(before);
+    expect(onLoadError).not.toHaveBeenCalled();
+    // A second try downloads again.
+    await loadTexts(i18n, 'outcome');
+    expect(i18n.t(offerTitle)).toBe(expectedText('sv', offerTitle, {}));
+  });
+
+  test('takes only an instance made by createI18n', async () => {
+    const i18n = await createI18n({ language: 'en' });
+    await expect(loadTexts({ ...i18n }, 'outcome')).rejects.toThrow(
+      'loadTexts takes an instance made by createI18n',
+    );
   });
 });

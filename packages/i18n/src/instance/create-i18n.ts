@@ -26,9 +26,17 @@ export interface I18n {
   subscribe(listener: (language: Language) => void): () => void;
 }
 
-/** What changeLanguage needs besides the public view: one per createI18n instance. */
-interface Internals {
+/** Downloads one part of a language's texts besides its main file (`loadTexts`). */
+export type PartLoader = (language: Language) => Promise<LocaleResources>;
+
+/** What changeLanguage and loadTexts need besides the public view: one per createI18n instance. */
+export interface Internals {
+  /** Each loaded language's texts: its main file and the parts loaded so far, merged. */
   readonly loaded: Map<Language, LocaleResources>;
+  /** The parts shown besides the main texts, with their loaders: a language switched to loads them too. */
+  readonly parts: Map<string, PartLoader>;
+  /** The parts each loaded language has. */
+  readonly loadedParts: Map<Language, Set<string>>;
   readonly onLoadError: LoadErrorHandler | undefined;
   readonly show: (language: Language) => void;
   /** The latest changeLanguage call: when calls overlap, the last one wins. */
@@ -77,8 +85,15 @@ function createInstance(
     t = createTranslate(next, loaded, fallbackLanguage);
     for (const listener of [...listeners]) listener(next);
   };
-  internals.set(i18n, { loaded, onLoadError, show });
+  internals.set(i18n, { loaded, parts: new Map(), loadedParts: new Map(), onLoadError, show });
   return i18n;
+}
+
+/** The internals of an instance made by createI18n. */
+export function internalsOf(i18n: I18n, caller: string): Internals {
+  const own = internals.get(i18n);
+  if (!own) throw new TypeError(`${caller} takes an instance made by createI18n`);
+  return own;
 }
 
 /**
@@ -91,16 +106,14 @@ export async function changeLanguage(
   i18n: I18n,
   language: Language | (string & {}),
 ): Promise<Language> {
-  const own = internals.get(i18n);
-  if (!own) throw new TypeError('changeLanguage takes an instance made by createI18n');
+  const own = internalsOf(i18n, 'changeLanguage');
   const call = {};
   own.latestChange = call;
   const chosen = await loadFirstAvailable(
     language,
     (error, failed) => reportLoadError(own.onLoadError, error, failed),
-    (candidate) => own.loaded.has(candidate),
+    own,
   );
-  if (chosen.resources) own.loaded.set(chosen.language, chosen.resources);
   if (own.latestChange !== call) return i18n.language;
   if (chosen.language !== i18n.language) own.show(chosen.language);
   return chosen.language;
@@ -108,38 +121,64 @@ export async function changeLanguage(
 
 interface Chosen {
   language: Language;
-  /** undefined when already loaded, or when even English failed. */
+  /** undefined when newly loaded into an instance's internals, or when even English failed. */
   resources?: LocaleResources;
 }
 
+/**
+ * Loads `requested`, or English when it cannot be. With an instance's internals, loads only what
+ * the language lacks of the main texts and the instance's parts, and merges it in.
+ */
 async function loadFirstAvailable(
   requested: string,
   report: LoadErrorHandler,
-  isLoaded: (language: Language) => boolean = () => false,
+  own?: Internals,
 ): Promise<Chosen> {
   const language = toSupportedLanguage(requested);
   if (!language) {
     report(new UnsupportedLanguageError(requested), requested);
   } else {
-    const chosen = await tryLoad(language, report, isLoaded);
+    const chosen = await tryLoad(language, report, own);
     if (chosen) return chosen;
   }
   if (language === fallbackLanguage) return { language: fallbackLanguage };
-  return (await tryLoad(fallbackLanguage, report, isLoaded)) ?? { language: fallbackLanguage };
+  return (await tryLoad(fallbackLanguage, report, own)) ?? { language: fallbackLanguage };
 }
 
 async function tryLoad(
   language: Language,
   report: LoadErrorHandler,
-  isLoaded: (language: Language) => boolean,
+  own: Internals | undefined,
 ): Promise<Chosen | undefined> {
-  if (isLoaded(language)) return { language };
   try {
-    return { language, resources: await loadLocale(language) };
+    if (!own) return { language, resources: await loadLocale(language) };
+    const main = own.loaded.has(language) ? undefined : loadLocale(language);
+    const missing = [...own.parts].filter(([name]) => !own.loadedParts.get(language)?.has(name));
+    const texts = await Promise.all([main, ...missing.map(([, load]) => load(language))]);
+    addTexts(
+      own,
+      language,
+      texts,
+      missing.map(([name]) => name),
+    );
+    return { language };
   } catch (error) {
     report(error, language);
     return undefined;
   }
+}
+
+/** Merges a language's newly loaded texts (its main file, parts) into an instance's. */
+export function addTexts(
+  own: Internals,
+  language: Language,
+  texts: readonly (LocaleResources | undefined)[],
+  partNames: readonly string[],
+): void {
+  own.loaded.set(language, Object.assign({}, own.loaded.get(language), ...texts));
+  const parts = own.loadedParts.get(language) ?? new Set();
+  for (const name of partNames) parts.add(name);
+  own.loadedParts.set(language, parts);
 }
 
 function reportLoadError(

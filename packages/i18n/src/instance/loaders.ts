@@ -5,10 +5,11 @@ export interface LocaleResources {
   readonly [key: string]: string | LocaleResources;
 }
 
-interface LocaleModule {
+export interface LocaleModule {
   default: LocaleResources;
 }
 
+// A language's main texts: everything but its parts (part-loaders.ts).
 // One literal import() per language, so every bundler (tsup, Vite) emits each locale as its own
 // chunk and a page downloads only the languages it loads.
 const loaders: Readonly<Record<Language, () => Promise<LocaleModule>>> = {
@@ -39,7 +40,16 @@ export async function loadLocale(
   language: Language,
   timeoutMs = LOCALE_LOAD_TIMEOUT_MS,
 ): Promise<LocaleResources> {
-  const loader = loaders[language];
+  return loadWithTimeout(loaders, language, timeoutMs);
+}
+
+/** Loads `language`'s module from `table`, rejecting with LocaleLoadTimeoutError after `timeoutMs`. */
+export async function loadWithTimeout(
+  table: Readonly<Record<Language, () => Promise<LocaleModule>>>,
+  language: Language,
+  timeoutMs: number,
+): Promise<LocaleResources> {
+  const loader = table[language];
   if (!loader) throw new UnsupportedLanguageError(language);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {

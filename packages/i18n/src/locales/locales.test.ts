@@ -17,6 +17,8 @@ import {
   readAllowIdentical,
   readGlossary,
   readLocale,
+  readLocaleFiles,
+  textFileNames,
   translationPath,
 } from '../audit/read-locale';
 import { fallbackLanguage, supportedLanguages } from '../languages/languages';
@@ -25,7 +27,7 @@ const english = readLocale(fallbackLanguage);
 const translated = supportedLanguages.filter((language) => language !== fallbackLanguage);
 
 describe('locale folders', () => {
-  test.each(supportedLanguages)('%s has its translation.json', (language) => {
+  test.each(supportedLanguages)('%s has its folder of texts', (language) => {
     expect(localeFolders(), `${translationPath(language)} is missing`).toContain(language);
   });
 
@@ -69,6 +71,13 @@ describe.each(translated)('%s', (language) => {
 
   test('has every English key and no other', () => {
     expect(findKeyProblems(language, english.texts, locale().texts)).toEqual([]);
+  });
+
+  test("puts each group in English's file: a part loaded apart has all its texts", () => {
+    const groupsByFile = (of: string) => readLocaleFiles(of).map((file) => file.groups);
+    expect(groupsByFile(language), `groups of ${textFileNames.join(', ')}`).toEqual(
+      groupsByFile(fallbackLanguage),
+    );
   });
 
   test(`has exactly the plural forms ${language} needs`, () => {

@@ -3,8 +3,7 @@ import { deriveUserFlags, selectQuestionSet } from '@cancel-flow/survey-engine';
 import { useMemo, useState } from 'react';
 import type { ProductPage } from '../../shell/productPages';
 import { useServices } from '../../shell/services';
-import { CancellationConfirmed } from './checkEmail/CancellationConfirmed';
-import { CheckEmailScreen } from './checkEmail/checkEmailScreen';
+import { CancellationConfirmedScreen, CheckEmailScreen } from './checkEmail/checkEmailScreen';
 import { OfferAcceptedScreen } from './offer/offerScreens';
 import { SurveyScreen } from './SurveyScreen';
 import { surveyStorage, type SentSurvey } from '../../survey/surveyStorage';
@@ -33,7 +32,7 @@ export function SurveyFlow({ page, session }: SurveyFlowProps) {
   // An offer accepted in this tab stays on screen after a reload, like a sent survey.
   const [accepted, setAccepted] = useState(() => saved.loadAccepted());
 
-  if (confirmed) return <CancellationConfirmed />;
+  if (confirmed) return <CancellationConfirmedScreen />;
   if (sent) {
     const resent = (again: SentSurvey) => {
       saved.saveSent(again);

@@ -6,7 +6,7 @@ import {
   type SurveyEvent,
 } from '@cancel-flow/survey-engine';
 import { PageHeading } from '@cancel-flow/ui';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@cancel-flow/i18n/react';
 import { AppPage } from '../../shell/AppPage';
 import { focusAtTop } from '../../shell/focusAtTop';
@@ -41,7 +41,7 @@ interface SurveyScreenProps {
 /** The survey's steps: a click sends one event, the store moves, the view of the step renders. */
 export function SurveyScreen(props: SurveyScreenProps) {
   const { page, definition, isTrial, user, loadedAt, storage, onSent, onOfferAccepted } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api, onStepFinished, reporter, surveySeed, takeFirstStepHandover } = useServices();
   const productApi = useProductApi(page);
   const { showError, clearError } = useGlobalError();
@@ -77,7 +77,8 @@ export function SurveyScreen(props: SurveyScreenProps) {
   // The offer's screens are fetched with the eligibility question; a draft restored on the offer
   // may find them missing: the placeholder while they load, the global error with "Try again" if
   // they fail (lazyPage).
-  useRetentionOffer(page, user, definition, store, preloadOfferScreens);
+  const loadOfferScreens = useCallback(() => preloadOfferScreens(i18n), [i18n]);
+  useRetentionOffer(page, user, definition, store, loadOfferScreens);
 
   useStepHistory(view.step, (step) => {
     store.send({ type: 'goTo', step });

@@ -6,9 +6,11 @@ import { useServices } from '../../shell/services';
 import { withTimeout } from '../../shell/withTimeout';
 import { afterNextPaint } from '../../shell/afterNextPaint';
 import { reloadToDownloadAgain } from '../../shell/reloadToDownloadAgain';
+import { named, type NamedFailure } from '../../shell/namedFailure';
 import { loadSubmissionTexts, type SubmissionTexts } from '../../survey/submissionTexts';
 import type { submitSurvey } from '../../survey/submitSurvey';
 import { CheckEmailScreen } from './checkEmail/checkEmailScreen';
+import { loadOutcomeTexts } from './loadOutcomeTexts';
 import { preloadFinalStep } from './SurveyStep';
 
 export type SubmitReadiness =
@@ -24,13 +26,11 @@ export type SubmitReadiness =
 const loadSubmission = () =>
   import('../../survey/submitSurvey').then(({ submitSurvey }) => ({ submitSurvey }));
 
-/** A download that failed, with the failure name it is reported under (product §8). */
-const named = (failure: string) => (error: unknown) => Promise.reject({ failure, error });
-
 /**
  * What step 4 and sending need beyond the answers, downloaded while the customer answers the first
- * steps: the English texts the submission records (locale time-out), step 4's form, the code that
- * builds and sends the submission and the check-your-email screen (page-bundle time-out), fetched
+ * steps: the English texts the submission records and the check-your-email screen's texts (locale
+ * time-out), step 4's form, the code that builds and sends the submission and the check-your-email
+ * screen (page-bundle time-out), fetched
  * once the current step is painted. Step 4's form is shown only once all are here, so it never
  * waits for its code and nothing is downloaded at the click. A failure is reported under its name
  * and shows the global error; `retry` loads the page again (`reloadToDownloadAgain`), where the
@@ -50,13 +50,14 @@ export function useSubmitReadiness(): SubmitReadiness {
         withTimeout(loadSubmission).catch(named(PAGE_LOAD_FAILURE)),
         preloadFinalStep().catch(named(PAGE_LOAD_FAILURE)),
         CheckEmailScreen.preload().catch(named(PAGE_LOAD_FAILURE)),
+        loadOutcomeTexts(i18n).catch(named(LOCALE_LOAD_FAILURE)),
       ]);
     afterNextPaint()
       .then(load)
       .then(
         ([englishTexts, submission]) =>
           current && setState({ status: 'ready', englishTexts, ...submission }),
-        ({ failure, error }: { failure: string; error: unknown }) => {
+        ({ failure, error }: NamedFailure) => {
           if (!current) return;
           reporter.report(failure, error);
           showError(error);

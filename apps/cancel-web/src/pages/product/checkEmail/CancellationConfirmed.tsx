@@ -1,5 +1,6 @@
 import { useTranslation } from '@cancel-flow/i18n/react';
 import { StatusPage } from '../../../shell/StatusPage';
+import { withOutcomeTexts } from '../outcomeTexts';
 
 /** The cancellation was confirmed through the e-mail link (learnt by polling or from the tab). */
 export function CancellationConfirmed() {
@@ -11,3 +12,6 @@ export function CancellationConfirmed() {
     </StatusPage>
   );
 }
+
+/** The screen on its own (a page loaded again after the confirmation): its own chunk. */
+export default withOutcomeTexts(CancellationConfirmed);

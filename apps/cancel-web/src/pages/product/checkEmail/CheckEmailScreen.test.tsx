@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { CancelApi } from '@cancel-flow/api-client';
-import { createI18n, type I18n } from '@cancel-flow/i18n';
+import { createI18n, loadTexts, type I18n } from '@cancel-flow/i18n';
 import { I18nProvider } from '@cancel-flow/i18n/react';
 import type { SurveySubmission } from '@cancel-flow/survey-engine';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -18,6 +18,8 @@ import CheckEmailScreen from './CheckEmailScreen';
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await createI18n({ language: 'en' });
+  // As the app does before the screen shows (useSubmitReadiness).
+  await loadTexts(i18n, 'outcome');
   // The screen opens at the top of the page (StatusPage); jsdom does not scroll.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });

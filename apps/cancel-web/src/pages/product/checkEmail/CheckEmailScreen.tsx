@@ -11,6 +11,7 @@ import { startConfirmationPoller } from './confirmationPoller';
 import { useCountdown } from './useCountdown';
 import { protectTypedTexts } from '../../../survey/submitSurvey';
 import { clearConfirmedSurvey, type SentSurvey } from '../../../survey/surveyStorage';
+import { withOutcomeTexts } from '../outcomeTexts';
 
 interface CheckEmailScreenProps {
   readonly page: ProductPage;
@@ -23,7 +24,7 @@ interface CheckEmailScreenProps {
  * After the survey (product §4): the cancellation takes effect once the link in the e-mail is
  * opened. Polls is-confirmed and turns into the confirmed state; the e-mail can be resent.
  */
-export default function CheckEmailScreen({ page, sent, onResent }: CheckEmailScreenProps) {
+function CheckEmailScreen({ page, sent, onResent }: CheckEmailScreenProps) {
   const { t, i18n } = useTranslation();
   const { devTools, settings, reporter, storage } = useServices();
   const productApi = useProductApi(page);
@@ -127,3 +128,5 @@ export default function CheckEmailScreen({ page, sent, onResent }: CheckEmailScr
     </StatusPage>
   );
 }
+
+export default withOutcomeTexts(CheckEmailScreen);

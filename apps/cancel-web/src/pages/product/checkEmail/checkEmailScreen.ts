@@ -5,3 +5,6 @@ import { lazyPage } from '../../../shell/lazyPage';
  * (useSubmitReadiness), so that it renders from the loaded module after the send.
  */
 export const CheckEmailScreen = lazyPage(() => import('./CheckEmailScreen'));
+
+/** The confirmed cancellation, when a page loaded again finds it in the tab's records. */
+export const CancellationConfirmedScreen = lazyPage(() => import('./CancellationConfirmed'));

@@ -2,9 +2,10 @@ import { useTranslation } from '@cancel-flow/i18n/react';
 import { StatusPage } from '../../../shell/StatusPage';
 import type { AcceptedOffer } from '../../../survey/acceptedOffer';
 import { offerSuccessTexts } from './offerTexts';
+import { withOutcomeTexts } from '../outcomeTexts';
 
 /** The offer was accepted: the subscription stays active, on these terms; Go to homepage. */
-export default function OfferAcceptedScreen({ accepted }: { readonly accepted: AcceptedOffer }) {
+function OfferAcceptedScreen({ accepted }: { readonly accepted: AcceptedOffer }) {
   const { t, i18n } = useTranslation();
   const { title, body } = offerSuccessTexts(t, i18n.language, accepted);
   return (
@@ -13,3 +14,5 @@ export default function OfferAcceptedScreen({ accepted }: { readonly accepted: A
     </StatusPage>
   );
 }
+
+export default withOutcomeTexts(OfferAcceptedScreen);

@@ -8,6 +8,7 @@ import type { FieldFocus } from '../../../survey/useFieldFocus';
 import { useOfferAcceptance, type OfferAcceptance } from '../../../survey/useOfferAcceptance';
 import { SurveyProgress } from '../SurveyProgress';
 import { offerTexts } from './offerTexts';
+import { withOutcomeTexts } from '../outcomeTexts';
 
 interface OfferStepProps {
   readonly view: OfferStepView;
@@ -24,7 +25,7 @@ interface OfferStepProps {
  * The retention offer before step 4 (docs/offers.md): what the customer keeps or gets, accept and
  * "No thanks, continue canceling" side by side, and Back to the last question.
  */
-export default function OfferStep(props: OfferStepProps) {
+function OfferStep(props: OfferStepProps) {
   const { view, issues, headingId, fieldRef } = props;
   const { t, i18n } = useTranslation();
   const sendAcceptance = useOfferAcceptance(props.acceptance);
@@ -91,3 +92,5 @@ export default function OfferStep(props: OfferStepProps) {
     </AppPage>
   );
 }
+
+export default withOutcomeTexts(OfferStep);

@@ -1,0 +1,34 @@
+import type { Language } from '../languages/languages';
+import type { LocaleModule } from './loaders';
+
+/**
+ * The parts of each language's texts that are loaded apart from its main file (`loadTexts`), so
+ * that the first screen downloads less:
+ * - `outcome`: the screens that follow the survey's questions, the retention offer and
+ *   check-your-email (`offer.*`, `checkEmail.*`).
+ */
+export type TextPart = 'outcome';
+
+// One literal import() per language and part, so every bundler emits each as its own chunk. This
+// table is itself imported on demand (load-texts.ts): a page that never shows a part downloads
+// none of it.
+export const partLoaders: Readonly<
+  Record<TextPart, Readonly<Record<Language, () => Promise<LocaleModule>>>>
+> = {
+  outcome: {
+    de: () => import('../locales/de/outcome.json'),
+    en: () => import('../locales/en/outcome.json'),
+    es: () => import('../locales/es/outcome.json'),
+    fr: () => import('../locales/fr/outcome.json'),
+    it: () => import('../locales/it/outcome.json'),
+    ja: () => import('../locales/ja/outcome.json'),
+    ko: () => import('../locales/ko/outcome.json'),
+    nl: () => import('../locales/nl/outcome.json'),
+    pl: () => import('../locales/pl/outcome.json'),
+    pt: () => import('../locales/pt/outcome.json'),
+    sv: () => import('../locales/sv/outcome.json'),
+    tr: () => import('../locales/tr/outcome.json'),
+    vi: () => import('../locales/vi/outcome.json'),
+    zh: () => import('../locales/zh/outcome.json'),
+  },
+};
