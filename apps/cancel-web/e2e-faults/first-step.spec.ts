@@ -122,6 +122,44 @@ test('by keyboard before the app runs: an answer and Continue, and the app goes 
   ).toBeChecked();
 });
 
+const reasonAnswer = (page: Page, id: string) =>
+  page.getByRole('radio', { name: text(`survey.reason.answers.${id}`), exact: true });
+
+test('a Space held on an answer while the app takes over: released, it chooses the app’s answer', async ({
+  page,
+}) => {
+  const release = await holdApp(page);
+  await open(page, '/seo');
+  await expect(preview(page)).toBeVisible();
+  // Space goes down on an answer of the step; the app replaces the step before it comes up.
+  await reasonAnswer(page, 'too_expensive').focus();
+  await page.keyboard.down('Space');
+  release();
+  await expect(preview(page)).toHaveCount(0);
+  await expect(reasonAnswer(page, 'too_expensive')).not.toBeChecked();
+  await page.keyboard.up('Space');
+  await expect(reasonAnswer(page, 'too_expensive')).toBeChecked();
+  await expect(reasonAnswer(page, 'too_expensive')).toBeFocused();
+});
+
+test('a mouse button held on Continue while the app takes over: released, the app goes on', async ({
+  page,
+}) => {
+  const release = await holdApp(page);
+  await open(page, '/seo');
+  await expect(preview(page)).toBeVisible();
+  await reasonAnswer(page, 'too_expensive').check();
+  await preview(page)
+    .getByRole('button', { name: text('buttons.continue') })
+    .hover();
+  await page.mouse.down();
+  release();
+  await expect(preview(page)).toHaveCount(0);
+  await expect(heading(page)).toHaveText(text('steps.reason.title'));
+  await page.mouse.up();
+  await expect(heading(page)).toHaveText(text('steps.followUp.title'));
+});
+
 test('before the app runs, Shift+Tab enters the answers at the first one, or at the chosen one', async ({
   page,
 }) => {

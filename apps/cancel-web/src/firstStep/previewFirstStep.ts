@@ -5,6 +5,7 @@ import { sessionStatus } from '../shell/sessionStatus';
 import { firstStepOf, isFirstStepFileText } from './firstStepFiles';
 import { firstStepPreview, type FirstStepPreview } from './firstStepPreview';
 import { firstStepOfPage, preloadFirstStep } from './firstStepRequest';
+import { watchPresses } from './previewPress';
 
 /**
  * How long the preview waits for the user (get-context). It usually comes within a few hundred
@@ -118,6 +119,7 @@ function show(root: HTMLElement, fileText: string, first: Shown): boolean {
     choose(chosen);
     first.saveChoice(chosen.value);
   });
+  watchPresses(page);
   page.setAttribute('data-boot-placeholder', '');
   root.replaceChildren(page);
   // Its texts are in the page language (the app's LanguageSync keeps this from then on).

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PREVIEW_CONTINUED } from './previewFirstStep';
 import { watchPreview } from './previewHandover';
+import { watchPresses } from './previewPress';
 
 /** Step 1's markup, the same whether prerendered or the app's. */
 const STEP =
@@ -19,7 +20,8 @@ function appRenders() {
   root.innerHTML = STEP.replace(' data-boot-placeholder', '');
 }
 
-const control = (selector: string) => root.querySelector<HTMLElement>(selector)!;
+const control = <Found extends HTMLElement = HTMLElement>(selector: string) =>
+  root.querySelector<Found>(selector)!;
 
 describe('watchPreview', () => {
   beforeEach(() => {
@@ -80,5 +82,110 @@ describe('watchPreview', () => {
     appRenders();
     handover().refocus();
     expect(document.activeElement).toBe(document.body);
+  });
+});
+
+describe('watchPreview: a press in progress when the app replaces the step', () => {
+  /** The step as the entry shows it (previewFirstStep), following its presses from the start. */
+  function showStep() {
+    document.body.innerHTML = `<div id="root">${STEP}</div><button id="elsewhere">x</button>`;
+    root = document.getElementById('root')!;
+    watchPresses(root.firstElementChild!);
+  }
+  beforeEach(showStep);
+
+  const fire = (target: Element, type: string, key?: string) =>
+    target.dispatchEvent(
+      key ? new KeyboardEvent(type, { key, bubbles: true }) : new Event(type, { bubbles: true }),
+    );
+
+  /** The app's first render, and its layout effect's handover. */
+  function appTakesOver(handover: ReturnType<typeof watchPreview>) {
+    appRenders();
+    const taken = handover();
+    taken.refocus();
+    taken.finishPress();
+  }
+
+  it('a Space held on an answer chooses the answer once released on the app’s', () => {
+    const handover = watchPreview(root);
+    control('input[value="not_using"]').focus();
+    fire(control('input[value="not_using"]'), 'keydown', ' ');
+    appTakesOver(handover);
+    const answer = control<HTMLInputElement>('input[value="not_using"]');
+    expect(answer.checked).toBe(false);
+    fire(answer, 'keyup', 'Shift');
+    expect(answer.checked).toBe(false);
+    fire(answer, 'keyup', ' ');
+    expect(answer.checked).toBe(true);
+  });
+
+  it('a finger down on an answer’s text chooses it once lifted on the app’s answer', () => {
+    const handover = watchPreview(root);
+    fire(control('label:nth-of-type(3)'), 'pointerdown');
+    appTakesOver(handover);
+    fire(control('label:nth-of-type(3)'), 'pointerup');
+    expect(control<HTMLInputElement>('input[value="other"]').checked).toBe(true);
+  });
+
+  it('a mouse button down on Continue submits the app’s step once released on it', () => {
+    const handover = watchPreview(root);
+    fire(control('button'), 'pointerdown');
+    appTakesOver(handover);
+    let submitted = 0;
+    control('form').addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted += 1;
+    });
+    fire(control('button'), 'pointerup');
+    expect(submitted).toBe(1);
+    // Once: the press is over.
+    fire(control('button'), 'pointerup');
+    expect(submitted).toBe(1);
+  });
+
+  it('a press released elsewhere, or cancelled, clicks nothing', () => {
+    for (const end of ['pointerup', 'pointercancel']) {
+      showStep();
+      const handover = watchPreview(root);
+      fire(control('input[value="other"]'), 'pointerdown');
+      appTakesOver(handover);
+      const target = end === 'pointerup' ? document.getElementById('elsewhere')! : root;
+      fire(target, end);
+      fire(control('label:nth-of-type(3)'), 'pointerup');
+      expect(control<HTMLInputElement>('input[value="other"]').checked).toBe(false);
+    }
+  });
+
+  it('counts a press that began before the app started watching', () => {
+    fire(control('label:nth-of-type(2)'), 'pointerdown');
+    const handover = watchPreview(root);
+    appTakesOver(handover);
+    fire(control('label:nth-of-type(2)'), 'pointerup');
+    expect(control<HTMLInputElement>('input[value="not_using"]').checked).toBe(true);
+  });
+
+  it('a press lost outside the page is not completed by the next one', () => {
+    const handover = watchPreview(root);
+    fire(control('button'), 'pointerdown');
+    appTakesOver(handover);
+    let submitted = 0;
+    control('form').addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted += 1;
+    });
+    // The next press on Continue: the browser's own click, and no second one from the old press.
+    fire(control('button'), 'pointerdown');
+    fire(control('button'), 'pointerup');
+    expect(submitted).toBe(0);
+  });
+
+  it('a press that ended on the step before the app took over is not repeated', () => {
+    const handover = watchPreview(root);
+    fire(control('input[value="not_using"]'), 'pointerdown');
+    fire(control('input[value="not_using"]'), 'pointerup');
+    appTakesOver(handover);
+    fire(control('label:nth-of-type(2)'), 'pointerup');
+    expect(control<HTMLInputElement>('input[value="not_using"]').checked).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { PREVIEW_CONTINUED } from './previewFirstStep';
+import { CONTROLS, pressedControl } from './previewPress';
 
 /**
  * What the customer did on the prerendered first step before the app ran (previewFirstStep shows
@@ -16,10 +17,14 @@ export interface PreviewHandover {
    * after the app's first render of step 1, whose markup is the step's.
    */
   refocus(): void;
+  /**
+   * Completes on the app's control a press that was still in progress on the step's (Space held
+   * on an answer or Continue, a mouse button or finger down): the browser would drop its release
+   * on a control that never saw it begin. The control is clicked once the press ends on it, as
+   * the browser would have clicked the step's. Call it after refocus.
+   */
+  finishPress(): void;
 }
-
-/** The step's controls in document order; the app's step 1 has the same ones in the same order. */
-const CONTROLS = 'input, textarea, button, a[href]';
 
 /**
  * Starts watching the prerendered first step in `root` (the page's #root) for the focus, and
@@ -45,13 +50,30 @@ export function watchPreview(root: Element): () => PreviewHandover {
   });
   return () => {
     const checked = preview.querySelector<HTMLInputElement>('input[type="radio"]:checked');
-    const place = focused ? [...preview.querySelectorAll(CONTROLS)].indexOf(focused) : -1;
+    const controls = [...preview.querySelectorAll(CONTROLS)];
+    const place = focused ? controls.indexOf(focused) : -1;
+    const pressed = pressedControl();
+    const pressPlace = pressed ? controls.indexOf(pressed) : -1;
+    const appControl = (at: number) => root.querySelectorAll<HTMLElement>(CONTROLS)[at];
     return {
       answer: checked?.value,
       continued: preview.hasAttribute(PREVIEW_CONTINUED),
       refocus: () => {
-        if (place >= 0)
-          root.querySelectorAll<HTMLElement>(CONTROLS)[place]?.focus({ preventScroll: true });
+        if (place >= 0) appControl(place)?.focus({ preventScroll: true });
+      },
+      finishPress: () => {
+        const control = appControl(pressPlace);
+        if (!control) return;
+        // A new press also ends the wait: the one in progress was lost (released outside the page).
+        const ends = ['pointerup', 'pointercancel', 'keyup', 'pointerdown'];
+        const end = (event: Event) => {
+          if (event.type === 'keyup' && (event as KeyboardEvent).key !== ' ') return;
+          for (const type of ends) removeEventListener(type, end, true);
+          const released = event.type.endsWith('up');
+          if (released && (control.closest('label') ?? control).contains(event.target as Node))
+            control.click();
+        };
+        for (const type of ends) addEventListener(type, end, true);
       },
     };
   };

@@ -66,6 +66,7 @@ export function SurveyScreen(props: SurveyScreenProps) {
     const handover = takeFirstStepHandover?.();
     if (!handover) return;
     handover.refocus();
+    handover.finishPress();
     if (handover.answer) store.send({ type: 'change', field: 'choice', value: handover.answer });
     if (handover.continued) focusFirstInvalid(store.send({ type: 'next' }));
   }, [takeFirstStepHandover, store, focusFirstInvalid]);
