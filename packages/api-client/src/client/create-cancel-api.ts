@@ -389,8 +389,12 @@ function pageOrigin(): string | undefined {
   return (globalThis as { location?: { origin?: string } }).location?.origin;
 }
 
+/**
+ * The page's address without its fragment: going to the address with its fragment (after a link
+ * to a place on the page) would only scroll, not load the page again.
+ */
 function pageHref(): string | undefined {
-  return (globalThis as { location?: { href?: string } }).location?.href;
+  return (globalThis as { location?: { href?: string } }).location?.href?.split('#')[0];
 }
 
 /** A fresh `Idempotency-Key` value: a random UUID. */

@@ -134,6 +134,25 @@ describe('a 403 after the server rotated the CSRF token', () => {
     expect(reportError).not.toHaveBeenCalled();
   });
 
+  it('loads the page again without its fragment, which alone would only scroll', async () => {
+    const page = 'https://app.example.com/cancel/seo?lang=de';
+    vi.stubGlobal('location', { href: `${page}#main`, origin: 'https://app.example.com' });
+    const onRedirect = vi.fn();
+    const api = createCancelApi({ baseUrl: BASE_URL, reportError: vi.fn(), onRedirect });
+    await api.getContext();
+    await api.getCsrfToken();
+    signedInUserId = 777;
+    currentToken = 'rotated';
+
+    const error = await api
+      .acceptOffer('seo', { offer: 'discount', period: '1 month' })
+      .catch((caught: unknown) => caught);
+    vi.unstubAllGlobals();
+
+    expect(error).toMatchObject({ location: page });
+    expect(onRedirect).toHaveBeenCalledExactlyOnceWith(page);
+  });
+
   it('never sends again once nobody is signed in', async () => {
     const api = createCancelApi({ baseUrl: BASE_URL, reportError: vi.fn() });
     await api.getContext();
