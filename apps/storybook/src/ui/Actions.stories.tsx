@@ -83,6 +83,31 @@ export const Disabled: Story = {
   },
 };
 
+/**
+ * A link alone in a row, as the offer's Back: from a tablet up its text starts at the content's
+ * edge, where the text above it starts (its padding reaches out past that edge).
+ */
+export const LinkLeadingTheRow: Story = {
+  args: {
+    children: <Button variant="link">Back</Button>,
+  },
+  render: (args) => (
+    <div>
+      <p style={{ margin: 0 }}>Switch to a lower plan</p>
+      <Actions {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('button', { name: 'Back' });
+    const text = link.querySelector('.cf-button__label') ?? link;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    const textLeft = range.getBoundingClientRect().left;
+    const paragraphLeft = canvasElement.querySelector('p')!.getBoundingClientRect().left;
+    await expect(Math.abs(textLeft - paragraphLeft)).toBeLessThan(1);
+  },
+};
+
 /** Stacked on a phone: full-width buttons, the primary one on top. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
