@@ -6,11 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 import { MOCK_PAID_USER } from '@cancel-flow/api-client/mock';
+
+import { contentTypeOf } from '../../../scripts/static-files.mjs';
 
 const port = Number(process.env.FAULTS_PORT ?? 4821);
 const otherPort = Number(process.env.FAULTS_OTHER_PORT ?? port + 1);
@@ -143,22 +145,13 @@ async function handleApi(request, response, path) {
   return json(response, 404, { detail: 'Not found' });
 }
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-};
-
 function serveStatic(request, response, path) {
   let file = normalize(join(dist, path.replace(/^\/cancel\/?/, '')));
   if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) {
     if (path.startsWith('/cancel/assets/')) return json(response, 404, { detail: 'Not found' });
     file = join(dist, 'index.html'); // single-page app fallback
   }
-  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  const type = contentTypeOf(file);
   const headers = {
     'Content-Type': type,
     'Cache-Control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -1,7 +1,6 @@
 // The built Storybook's docs pages, as a designer opens them: a story pinned to a phone or tablet
 // shows at that size (.storybook/DocsStoryAtViewport.tsx), any other story inline.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -9,17 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Frame, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, requireChromium } from '../../../scripts/chromium.mjs';
+import { createStaticHandler, sendText } from '../../../scripts/static-files.mjs';
 
 const staticDir = fileURLToPath(new URL('../storybook-static/', import.meta.url));
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
 
 /** A framed story loads the whole preview and runs its play function: slow on a busy machine. */
 const STORY_LOAD = { timeout: 30_000, interval: 200 };
@@ -32,18 +23,11 @@ beforeAll(async () => {
   if (!existsSync(path.join(staticDir, 'iframe.html'))) {
     throw new Error('No built Storybook: run `pnpm --filter @cancel-flow/storybook build` first.');
   }
+  const serve = createStaticHandler({ base: '/', dir: staticDir, gzip: false });
   server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    const file = path.join(staticDir, path.normalize(decodeURIComponent(pathname)));
-    if (!file.startsWith(staticDir)) return void response.writeHead(403).end();
-    readFile(file).then(
-      (body) => {
-        response.writeHead(200, {
-          'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-        });
-        response.end(body);
-      },
-      () => void response.writeHead(404).end(),
+    serve(request, response, pathname).catch((error: unknown) =>
+      sendText(response, 500, String(error)),
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

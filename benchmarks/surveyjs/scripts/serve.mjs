@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 
 import { createMockApi, readBody, sendFetchResponse, toFetchRequest } from './lib/mock-api.mjs';
 import { isMain, paths } from './lib/paths.mjs';
-import { createStaticHandler, sendText } from './lib/static-files.mjs';
+import { createStaticHandler, sendText } from '../../../scripts/static-files.mjs';
 
 export const API_BASE = '/cancel/api/';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { contentTypeOf, findFile, wantsSpaFallback } from './static-files.mjs';
+import { contentTypeOf, findFile, wantsSpaFallback } from '../../../../scripts/static-files.mjs';
 
 describe('contentTypeOf', () => {
   it('gives browsers the types they need to run and style a Vite build', () => {

@@ -1,4 +1,7 @@
-// Static files of a built single-page app, served under a base path with index.html fallback.
+// Static files of a built single-page app, served under a base path with index.html fallback: the
+// benchmark's server (benchmarks/surveyjs/scripts/serve.mjs), the built Storybook's docs-page tests
+// and the fault server's content types (apps/cancel-web/e2e-faults/server.mjs). Tested in
+// benchmarks/surveyjs/scripts/lib/static-files.test.mjs.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
