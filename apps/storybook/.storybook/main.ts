@@ -4,7 +4,13 @@ import { defaultClientConditions } from 'vite';
 export default defineMain({
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../src/**/*.mdx', '../src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    // Hover, pressed and focus shown without a pointer: the kit's interaction states as stories.
+    'storybook-addon-pseudo-states',
+  ],
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
   // react-docgen reads the kit's own prop interfaces and their JSDoc from source; unlike

@@ -1,5 +1,7 @@
 // The built Storybook's docs pages, as a designer opens them: a story pinned to a phone or tablet
-// shows at that size (.storybook/DocsStoryAtViewport.tsx), any other story inline.
+// shows at that size (.storybook/DocsStoryAtViewport.tsx), any other story inline. And the
+// interaction-state stories, whose states only Storybook itself forces
+// (storybook-addon-pseudo-states rewrites the stylesheets once a story has rendered).
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -108,6 +110,68 @@ describe('docs pages', () => {
       }, STORY_LOAD)
       .toBeLessThanOrEqual(1);
     expect((await element.boundingBox())!.width).toBeGreaterThan(700);
+    await page.close();
+  });
+});
+
+/** A story on its own, as the sidebar opens it. */
+async function openStory(id: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${origin}/iframe.html?viewMode=story&id=${id}`);
+  return page;
+}
+
+/** Computed styles of the elements `selector` finds, once the forced states apply. */
+function stylesOf(page: Page, selector: string, properties: readonly string[]) {
+  return page.evaluate(
+    ({ selector, properties }) =>
+      [...document.querySelectorAll(selector)].map((element) => {
+        const style = getComputedStyle(element);
+        return Object.fromEntries(properties.map((name) => [name, style.getPropertyValue(name)]));
+      }),
+    { selector, properties },
+  );
+}
+
+describe('interaction-state stories', () => {
+  it('show each button variant under the pointer, pressed and focused, each unlike at rest', async () => {
+    const page = await openStory('ui-button--states');
+    const rowOf = (variant: number) => `tbody tr:nth-child(${variant}) .cf-button`;
+    const properties = ['background-color', 'outline-style', 'text-decoration-thickness'];
+    // Rest, hover, pressed, focused; once the addon has rewritten the stylesheets.
+    await expect
+      .poll(async () => {
+        const primary = await stylesOf(page, rowOf(1), properties);
+        return new Set(primary.slice(0, 3).map((state) => state['background-color'])).size;
+      }, STORY_LOAD)
+      .toBe(3);
+    for (const variant of [1, 2, 3, 4]) {
+      const [rest, hover, pressed, focused] = await stylesOf(page, rowOf(variant), properties);
+      // The link shows hover by a thicker underline, the others by their background.
+      const changed = variant === 4 ? 'text-decoration-thickness' : 'background-color';
+      expect(hover![changed], `variant ${variant} under the pointer`).not.toBe(rest![changed]);
+      if (variant === 1 || variant === 3)
+        expect(pressed!['background-color']).not.toBe(hover!['background-color']);
+      expect(rest!['outline-style']).toBe('none');
+      expect(focused!['outline-style'], `variant ${variant} focused`).toBe('solid');
+    }
+    await page.close();
+  });
+
+  it('show an answer under the pointer and one focused from the keyboard, unlike the others', async () => {
+    const page = await openStory('ui-radiogroup--states');
+    const choice = (value: string) => `.cf-choice:has(input[value="${value}"])`;
+    const border = async (value: string) =>
+      (await stylesOf(page, choice(value), ['border-color']))[0]?.['border-color'];
+    const outline = async (value: string) =>
+      (await stylesOf(page, `input[value="${value}"]`, ['outline-style']))[0]?.['outline-style'];
+    // Under the pointer: a stronger border than an answer at rest.
+    await expect
+      .poll(async () => (await border('not_using')) !== (await border('data_quality')), STORY_LOAD)
+      .toBe(true);
+    // Focused from the keyboard: the focus ring, which no other answer has.
+    await expect.poll(() => outline('missing_features'), STORY_LOAD).toBe('solid');
+    expect(await outline('data_quality')).toBe('none');
     await page.close();
   });
 });

@@ -202,3 +202,49 @@ export const AsLink: Story = {
     await expect(link).toHaveAttribute('href', 'https://www.example.com/');
   },
 };
+
+const STATES = ['rest', 'hover', 'pressed', 'focused'] as const;
+const VARIANTS = ['primary', 'secondary', 'danger', 'link'] as const;
+
+/**
+ * Every variant at rest, under the pointer, pressed and focused from the keyboard, side by side
+ * (the states are forced, without a pointer, by storybook-addon-pseudo-states in Storybook itself;
+ * docs-pages/docsPages.test.ts checks them in the built Storybook).
+ */
+export const States: Story = {
+  parameters: {
+    pseudo: {
+      hover: ['[data-state="hover"]'],
+      active: ['[data-state="pressed"]'],
+      focusVisible: ['[data-state="focused"]'],
+    },
+  },
+  render: () => (
+    <table style={{ borderSpacing: '16px 12px' }}>
+      <thead>
+        <tr>
+          <th scope="col">Variant</th>
+          {STATES.map((state) => (
+            <th key={state} scope="col">
+              {state}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {VARIANTS.map((variant) => (
+          <tr key={variant}>
+            <th scope="row">{variant}</th>
+            {STATES.map((state) => (
+              <td key={state}>
+                <Button variant={variant} data-state={state}>
+                  {variant === 'danger' ? 'Cancel subscription' : 'Continue'}
+                </Button>
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  ),
+};

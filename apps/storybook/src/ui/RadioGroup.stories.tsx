@@ -160,6 +160,25 @@ export const KeyboardUnanswered: Story = {
 
 export const Preselected: Story = { args: { defaultValue: 'other' } };
 
+/**
+ * The answers' states side by side: "I don't use it enough" under the pointer, the chosen "It's too
+ * expensive" under the pointer too, and "It lacks features I need" focused from the keyboard
+ * (forced without a pointer by storybook-addon-pseudo-states in Storybook itself;
+ * docs-pages/docsPages.test.ts checks them in the built Storybook).
+ */
+export const States: Story = {
+  args: { defaultValue: 'too_expensive' },
+  parameters: {
+    pseudo: {
+      hover: [
+        '.cf-choice:has(input[value="not_using"])',
+        '.cf-choice:has(input[value="too_expensive"])',
+      ],
+      focusVisible: ['input[value="missing_features"]'],
+    },
+  },
+};
+
 export const WithError: Story = {
   args: { error: texts.en.chooseOption },
   play: async ({ canvasElement }) => {
