@@ -160,6 +160,33 @@ test('a mouse button held on Continue while the app takes over: released, the ap
   await expect(heading(page)).toHaveText(text('steps.followUp.title'));
 });
 
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('a finger on Continue while the app takes over: lifted, the app goes on once', async ({
+    page,
+  }) => {
+    const release = await holdApp(page);
+    await open(page, '/seo');
+    await expect(preview(page)).toBeVisible();
+    await reasonAnswer(page, 'too_expensive').tap();
+    await expect(reasonAnswer(page, 'too_expensive')).toBeChecked();
+    const box = (await preview(page)
+      .getByRole('button', { name: text('buttons.continue') })
+      .boundingBox())!;
+    const finger = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const touch = await page.context().newCDPSession(page);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [finger] });
+    release();
+    await expect(preview(page)).toHaveCount(0);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // The browser's tap reaches the app's Continue: step 2, once (a second Continue there would
+    // ask for its answer).
+    await expect(heading(page)).toHaveText(text('steps.followUp.title'));
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+  });
+});
+
 test('before the app runs, Shift+Tab enters the answers at the first one, or at the chosen one', async ({
   page,
 }) => {

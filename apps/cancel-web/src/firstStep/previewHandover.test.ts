@@ -120,12 +120,24 @@ describe('watchPreview: a press in progress when the app replaces the step', () 
     expect(answer.checked).toBe(true);
   });
 
-  it('a finger down on an answer’s text chooses it once lifted on the app’s answer', () => {
+  it('a mouse button down on an answer’s text chooses it once released on the app’s answer', () => {
     const handover = watchPreview(root);
     fire(control('label:nth-of-type(3)'), 'pointerdown');
     appTakesOver(handover);
     fire(control('label:nth-of-type(3)'), 'pointerup');
     expect(control<HTMLInputElement>('input[value="other"]').checked).toBe(true);
+  });
+
+  it('leaves a finger’s tap to the browser, which clicks what is under the finger as it lifts', () => {
+    const handover = watchPreview(root);
+    control('label:nth-of-type(3)').dispatchEvent(
+      Object.assign(new Event('pointerdown', { bubbles: true }), { pointerType: 'touch' }),
+    );
+    appTakesOver(handover);
+    let clicks = 0;
+    control('input[value="other"]').addEventListener('click', () => (clicks += 1));
+    fire(control('label:nth-of-type(3)'), 'pointerup');
+    expect(clicks).toBe(0);
   });
 
   it('a mouse button down on Continue submits the app’s step once released on it', () => {

@@ -19,7 +19,7 @@ export interface PreviewHandover {
   refocus(): void;
   /**
    * Completes on the app's control a press that was still in progress on the step's (Space held
-   * on an answer or Continue, a mouse button or finger down): the browser would drop its release
+   * on an answer or Continue, a mouse button down; previewPress.ts): the browser would drop its release
    * on a control that never saw it begin. The control is clicked once the press ends on it, as
    * the browser would have clicked the step's. Call it after refocus.
    */

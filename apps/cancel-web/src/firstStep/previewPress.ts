@@ -1,7 +1,8 @@
-// The press in progress on the prerendered first step: Space, a mouse button or a finger down on
+// The press in progress on the prerendered first step: Space or a mouse button (or pen) down on
 // an answer, Continue or the stay link. Its release completes it (a click), but when the app
 // replaces the step before the release, the release lands on the app's control, which never saw
-// the press begin, and the browser drops it. The entry follows the presses from the step's first
+// the press begin, and the browser drops it. (A finger's tap is not dropped: the browser sends its
+// click to what is under the finger when it lifts, the app's control.) The entry follows the presses from the step's first
 // paint (previewFirstStep); the app reads the one in progress when it takes over, and completes
 // it on its own control (previewHandover.ts).
 
@@ -13,9 +14,10 @@ let pressed: Element | null = null;
 /** Follows the presses on `step`, the prerendered step just shown. */
 export function watchPresses(step: Element): void {
   pressed = null;
-  step.addEventListener('pointerdown', ({ target }) => {
-    const at = target as Element;
-    pressed = at.closest('label')?.control ?? at.closest(CONTROLS);
+  step.addEventListener('pointerdown', (event) => {
+    const at = event.target as Element;
+    if ((event as PointerEvent).pointerType !== 'touch')
+      pressed = at.closest('label')?.control ?? at.closest(CONTROLS);
   });
   step.addEventListener('keydown', (event) => {
     if ((event as KeyboardEvent).key === ' ') pressed = event.target as Element;

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   currentStep,
   expectErrorBanner,
   expectNoSidewaysScroll,
   expectWarning,
   findHeading,
+  PAGE_LOAD,
   press,
   t,
   textLike,
@@ -147,12 +148,35 @@ export const Accepting: Story = {
   },
 };
 
+/** The acceptance requests the "Accepting failed" story's page made, in order. */
+const acceptanceRequests: string[] = [];
+
 export const AcceptFailed: Story = {
   name: 'Accepting failed: the banner, the offer stays',
-  parameters: { screen: { ...loyalPrice, scenario: 'accept-offer-error' } },
+  parameters: {
+    screen: {
+      ...loyalPrice,
+      scenario: 'accept-offer-error',
+      // Counts each acceptance, then lets the mock API answer it (a resolver that returns nothing
+      // falls through to the next handler).
+      handlers: [
+        http.post('*/cancel/api/:segment/accept-offer/', ({ request }) => {
+          acceptanceRequests.push(request.headers.get('Idempotency-Key') ?? 'no key');
+        }),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
+    acceptanceRequests.length = 0;
     await findHeading(canvasElement, LOYAL_TITLE());
     await press(canvasElement, t('offer.loyalPrice.accept'));
+    // One press, one request: counted once the page shows an outcome, the banner or (had a
+    // second request gone out) the success screen.
+    const canvas = within(canvasElement);
+    const success = () =>
+      canvas.queryByRole('heading', { name: t('offer.success.loyalPrice.title') });
+    await waitFor(() => expect(canvas.queryByRole('alert') ?? success()).not.toBeNull(), PAGE_LOAD);
+    await expect(acceptanceRequests, 'acceptance requests for one press').toHaveLength(1);
     await expectErrorBanner(canvasElement);
     await findHeading(canvasElement, LOYAL_TITLE());
     await expect(within(canvasElement).getByRole('button', { name: DECLINE() })).toBeEnabled();
