@@ -1,9 +1,11 @@
+import { confirmUnsubscribePath } from '@cancel-flow/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { I18n } from '@cancel-flow/i18n';
+import type { I18n, Language, TFunction } from '@cancel-flow/i18n';
 import { expect, within } from 'storybook/test';
 import { expectNoSidewaysScroll, findHeading, PAGE_LOAD } from './pageChecks';
 import { screenMeta } from './renderScreen';
-import { paidDrafts } from './surveyDrafts';
+import type { ScreenSetup } from './renderScreen';
+import { offerDrafts, paidDrafts } from './surveyDrafts';
 
 const meta = {
   title: 'Screens/Languages',
@@ -13,7 +15,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Every screen story follows the Language toolbar; these pin a language and a viewport to check long and CJK texts where space is tight.',
+          'Every screen story follows the Language toolbar; these pin one language each, all 14, on a screen and a viewport where its texts are tight: long words, CJK, diacritics, plural forms.',
       },
     },
   },
@@ -88,4 +90,100 @@ export const PortugueseStep1: Story = {
     await expect(canvas.getByRole('button', { name: t('buttons.continue') })).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('buttons.stay') })).toBeVisible();
   },
+};
+
+/**
+ * A story of `language` on `screen` at `viewport`: its heading in the language, `<html lang>` set,
+ * and nothing sticking out sideways. Each story names itself in a literal, which the sidebar reads.
+ */
+function languageStory(
+  language: Language,
+  screen: ScreenSetup,
+  viewport: 'narrow' | 'mobile',
+  heading: (t: TFunction) => string,
+): Omit<Story, 'name'> {
+  return {
+    parameters: { screen },
+    globals: { locale: language, viewport: { value: viewport, isRotated: false } },
+    play: async (context) => {
+      await findHeading(context.canvasElement, heading(textsOf(context)));
+      await expect(document.documentElement.lang).toBe(language);
+      await expectNoSidewaysScroll(context.canvasElement);
+    },
+  };
+}
+
+export const EnglishLowerPlanOnSmallestPhone: Story = {
+  name: 'English, the lower plan offer, smallest phone',
+  ...languageStory(
+    'en',
+    { path: '/cancel/seo', scenario: 'offer', draft: offerDrafts.downgrade },
+    'narrow',
+    (t) => t('offer.downgrade.title'),
+  ),
+};
+
+export const SpanishStep4OnSmallestPhone: Story = {
+  name: 'Spanish, step 4, smallest phone',
+  ...languageStory('es', { path: '/cancel/seo', draft: paidDrafts.final }, 'narrow', (t) =>
+    t('steps.final.title'),
+  ),
+};
+
+export const FrenchLoyalPriceOnMobile: Story = {
+  name: 'French, the loyal price offer, mobile',
+  ...languageStory(
+    'fr',
+    { path: '/cancel/seo', scenario: 'offer', draft: offerDrafts.loyalPrice },
+    'mobile',
+    (t) => t('offer.loyalPrice.title'),
+  ),
+};
+
+export const ItalianToolkitChoiceOnMobile: Story = {
+  name: 'Italian, toolkit choice, mobile',
+  ...languageStory('it', { path: '/cancel' }, 'mobile', (t) => t('toolkitChoice.title')),
+};
+
+export const DutchStep2OnSmallestPhone: Story = {
+  name: 'Dutch, step 2, smallest phone',
+  ...languageStory('nl', { path: '/cancel/seo', draft: paidDrafts.step2 }, 'narrow', (t) =>
+    t('steps.followUp.title'),
+  ),
+};
+
+export const PolishCheckEmailOnSmallestPhone: Story = {
+  name: 'Polish, check your email, smallest phone',
+  ...languageStory('pl', { path: '/cancel/seo', sent: true }, 'narrow', (t) =>
+    t('checkEmail.title'),
+  ),
+};
+
+export const SwedishConfirmedOnMobile: Story = {
+  name: 'Swedish, cancellation confirmed by the link, mobile',
+  ...languageStory(
+    'sv',
+    { path: (mock) => confirmUnsubscribePath('seo', mock.issueConfirmationKey('seo')) },
+    'mobile',
+    (t) => t('confirm.successTitle'),
+  ),
+};
+
+export const TurkishStep3OnSmallestPhone: Story = {
+  name: 'Turkish, step 3, smallest phone',
+  ...languageStory('tr', { path: '/cancel/seo', draft: paidDrafts.step3 }, 'narrow', (t) =>
+    t('steps.competitor.title'),
+  ),
+};
+
+export const VietnameseStep1OnMobile: Story = {
+  name: 'Vietnamese, step 1, mobile',
+  ...languageStory('vi', { path: '/cancel/seo' }, 'mobile', (t) => t('steps.reason.title')),
+};
+
+export const ChineseStep4OnSmallestPhone: Story = {
+  name: 'Chinese, step 4, smallest phone',
+  ...languageStory('zh', { path: '/cancel/seo', draft: paidDrafts.final }, 'narrow', (t) =>
+    t('steps.final.title'),
+  ),
 };
