@@ -34,6 +34,31 @@ test('a rotated CSRF token is refreshed once and the send goes through with one 
   expect(posts[1]?.idempotencyKey).toBe(posts[0]?.idempotencyKey);
 });
 
+test('a rotated token whose retry cannot learn who is signed in: nothing sent again, the error; a second press goes through', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/cancel/seo');
+  await answer(page, text('survey.reason.answers.project_finished'));
+  await request.post('/__faults/rotate-csrf');
+  // The page's own get-context has been answered: only the retry's is failed.
+  await injectFaults(request, [{ path: 'get-context', fault: 'status', status: 500, times: 1 }]);
+  await finish(page);
+
+  await expect(page.getByRole('alert')).toContainText(BANNER_EN);
+  await expectReported(request, 'Send confirmation email was failed');
+  await expect(heading(page)).toHaveText(text('steps.final.title'));
+  await expect(page.getByRole('checkbox', { name: text('fields.agreement') })).toBeChecked();
+  expect(sends(await faultLog(request))).toHaveLength(1);
+
+  // Pressed again: the retry finds the same customer, fetches the new token and sends once more.
+  await page.getByRole('button', { name: text('buttons.cancelSubscription') }).click();
+  await expect(heading(page)).toHaveText(text('checkEmail.title'));
+  const posts = sends(await faultLog(request));
+  expect(posts).toHaveLength(3);
+  expect(new Set(posts.map((post) => post.idempotencyKey)).size).toBe(1);
+});
+
 test('a CSRF token that failed at page load: the error, reported; the survey goes on and its send fetches the token again', async ({
   page,
   request,
