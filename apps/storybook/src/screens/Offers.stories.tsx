@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   currentStep,
@@ -125,12 +125,25 @@ export const DowngradeWithoutPlan: Story = {
   },
 };
 
+/** Ends the "Accepting" story's acceptance, which never answers while the story shows. */
+let endHungAcceptance: (() => void) | undefined;
+
 export const Accepting: Story = {
   name: 'Accepting (the call is under way)',
+  // No request outlives its story: the next one ("Accepting failed") starts without one pending.
+  beforeEach: () => () => endHungAcceptance?.(),
   parameters: {
     screen: {
       ...loyalPrice,
-      handlers: [http.post('*/cancel/api/:segment/accept-offer/', () => new Promise(() => {}))],
+      handlers: [
+        http.post(
+          '*/cancel/api/:segment/accept-offer/',
+          () =>
+            new Promise<Response>((resolve) => {
+              endHungAcceptance = () => resolve(HttpResponse.error());
+            }),
+        ),
+      ],
     },
   },
   play: async ({ canvasElement }) => {
@@ -148,7 +161,7 @@ export const Accepting: Story = {
   },
 };
 
-/** The acceptance requests the "Accepting failed" story's page made, in order. */
+/** The acceptance requests the "Accepting failed" story's page made, in order, described. */
 const acceptanceRequests: string[] = [];
 
 export const AcceptFailed: Story = {
@@ -161,7 +174,12 @@ export const AcceptFailed: Story = {
       // falls through to the next handler).
       handlers: [
         http.post('*/cancel/api/:segment/accept-offer/', ({ request }) => {
-          acceptanceRequests.push(request.headers.get('Idempotency-Key') ?? 'no key');
+          // When, with which CSRF token, and how many offers the document showed then.
+          const offers = document.querySelectorAll('.cf-offer').length;
+          const token = request.headers.get('X-CSRFToken') ?? 'no token';
+          acceptanceRequests.push(
+            `${Math.round(performance.now())} ms, ${token}, ${offers} offer(s)`,
+          );
         }),
       ],
     },
