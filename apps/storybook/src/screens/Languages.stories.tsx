@@ -27,55 +27,85 @@ type Story = StoryObj<typeof meta>;
 /** The texts of the language the story shows (the toolbar's I18n). */
 const textsOf = (context: { loaded: Record<string, unknown> }) => (context.loaded.i18n as I18n).t;
 
+/** What a story checks once its heading shows, with the story's texts. */
+type ScreenCheck = (canvasElement: HTMLElement, t: TFunction) => Promise<void>;
+
+/**
+ * A story of `language` on `screen` at `viewport`: its heading in the language, then `more`, then
+ * `<html lang>` set and nothing sticking out sideways. Each story names itself in a literal, which
+ * the sidebar reads.
+ */
+function languageStory(
+  language: Language,
+  screen: ScreenSetup,
+  viewport: 'narrow' | 'mobile',
+  heading: (t: TFunction) => string,
+  more?: ScreenCheck,
+): Omit<Story, 'name'> {
+  return {
+    parameters: { screen },
+    globals: { locale: language, viewport: { value: viewport, isRotated: false } },
+    play: async (context) => {
+      const t = textsOf(context);
+      await findHeading(context.canvasElement, heading(t));
+      await more?.(context.canvasElement, t);
+      await expect(document.documentElement.lang).toBe(language);
+      await expectNoSidewaysScroll(context.canvasElement);
+    },
+  };
+}
+
+/** Step 4's form loads on its own: its button, before anything is measured. */
+const step4FormShown: ScreenCheck = async (canvasElement, t) => {
+  await within(canvasElement).findByRole(
+    'button',
+    { name: t('buttons.cancelSubscription') },
+    PAGE_LOAD,
+  );
+};
+
 /** German's long words on the 320px phone: step 4 still fits without sideways scrolling. */
 export const GermanStep4OnSmallestPhone: Story = {
   name: 'German, step 4, smallest phone',
-  parameters: { screen: { path: '/cancel/seo', draft: paidDrafts.final } },
-  globals: { locale: 'de', viewport: { value: 'narrow', isRotated: false } },
-  play: async (context) => {
-    const t = textsOf(context);
-    await findHeading(context.canvasElement, t('steps.final.title'));
-    // Step 4's form loads on its own: wait for its button.
-    await within(context.canvasElement).findByRole(
-      'button',
-      { name: t('buttons.cancelSubscription') },
-      PAGE_LOAD,
-    );
-    await expect(document.documentElement.lang).toBe('de');
-    await expectNoSidewaysScroll(context.canvasElement);
-  },
+  ...languageStory(
+    'de',
+    { path: '/cancel/seo', draft: paidDrafts.final },
+    'narrow',
+    (t) => t('steps.final.title'),
+    step4FormShown,
+  ),
 };
 
 /** Japanese on a 360px phone: check-your-email with the countdown. */
 export const JapaneseCheckEmailOnMobile: Story = {
   name: 'Japanese, check your email, mobile',
-  parameters: { screen: { path: '/cancel/seo', sent: true } },
-  globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
-  play: async (context) => {
-    const t = textsOf(context);
-    await findHeading(context.canvasElement, t('checkEmail.title'));
-    // Waiting for its countdown: unavailable, still focusable (aria-disabled).
-    await expect(
-      within(context.canvasElement).getByRole('button', { name: t('buttons.resendEmail') }),
-    ).toHaveAttribute('aria-disabled', 'true');
-    await expect(document.documentElement.lang).toBe('ja');
-    await expectNoSidewaysScroll(context.canvasElement);
-  },
+  ...languageStory(
+    'ja',
+    { path: '/cancel/seo', sent: true },
+    'mobile',
+    (t) => t('checkEmail.title'),
+    async (canvasElement, t) => {
+      // Waiting for its countdown: unavailable, still focusable (aria-disabled).
+      await expect(
+        within(canvasElement).getByRole('button', { name: t('buttons.resendEmail') }),
+      ).toHaveAttribute('aria-disabled', 'true');
+    },
+  ),
 };
 
 /** Korean on a 360px phone: the no-subscription note and its link, words never split. */
 export const KoreanNoSubscriptionOnMobile: Story = {
   name: 'Korean, no subscription, mobile',
-  parameters: { screen: { path: '/cancel/no-subscription' } },
-  globals: { locale: 'ko', viewport: { value: 'mobile', isRotated: false } },
-  play: async (context) => {
-    const t = textsOf(context);
-    await findHeading(context.canvasElement, t('noSubscription.title'));
-    await expect(document.documentElement.lang).toBe('ko');
-    const root = context.canvasElement.querySelector('.cf-root') ?? context.canvasElement;
-    await expect(getComputedStyle(root).wordBreak).toBe('keep-all');
-    await expectNoSidewaysScroll(context.canvasElement);
-  },
+  ...languageStory(
+    'ko',
+    { path: '/cancel/no-subscription' },
+    'mobile',
+    (t) => t('noSubscription.title'),
+    async (canvasElement) => {
+      const root = canvasElement.querySelector('.cf-root') ?? canvasElement;
+      await expect(getComputedStyle(root).wordBreak).toBe('keep-all');
+    },
+  ),
 };
 
 /** Portuguese step 1: "Continuar" above a stay button that does not repeat it. */
@@ -92,27 +122,6 @@ export const PortugueseStep1: Story = {
   },
 };
 
-/**
- * A story of `language` on `screen` at `viewport`: its heading in the language, `<html lang>` set,
- * and nothing sticking out sideways. Each story names itself in a literal, which the sidebar reads.
- */
-function languageStory(
-  language: Language,
-  screen: ScreenSetup,
-  viewport: 'narrow' | 'mobile',
-  heading: (t: TFunction) => string,
-): Omit<Story, 'name'> {
-  return {
-    parameters: { screen },
-    globals: { locale: language, viewport: { value: viewport, isRotated: false } },
-    play: async (context) => {
-      await findHeading(context.canvasElement, heading(textsOf(context)));
-      await expect(document.documentElement.lang).toBe(language);
-      await expectNoSidewaysScroll(context.canvasElement);
-    },
-  };
-}
-
 export const EnglishLowerPlanOnSmallestPhone: Story = {
   name: 'English, the lower plan offer, smallest phone',
   ...languageStory(
@@ -125,8 +134,12 @@ export const EnglishLowerPlanOnSmallestPhone: Story = {
 
 export const SpanishStep4OnSmallestPhone: Story = {
   name: 'Spanish, step 4, smallest phone',
-  ...languageStory('es', { path: '/cancel/seo', draft: paidDrafts.final }, 'narrow', (t) =>
-    t('steps.final.title'),
+  ...languageStory(
+    'es',
+    { path: '/cancel/seo', draft: paidDrafts.final },
+    'narrow',
+    (t) => t('steps.final.title'),
+    step4FormShown,
   ),
 };
 
@@ -183,7 +196,11 @@ export const VietnameseStep1OnMobile: Story = {
 
 export const ChineseStep4OnSmallestPhone: Story = {
   name: 'Chinese, step 4, smallest phone',
-  ...languageStory('zh', { path: '/cancel/seo', draft: paidDrafts.final }, 'narrow', (t) =>
-    t('steps.final.title'),
+  ...languageStory(
+    'zh',
+    { path: '/cancel/seo', draft: paidDrafts.final },
+    'narrow',
+    (t) => t('steps.final.title'),
+    step4FormShown,
   ),
 };
