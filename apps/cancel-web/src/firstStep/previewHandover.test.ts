@@ -99,6 +99,16 @@ describe('watchPreview: a press in progress when the app replaces the step', () 
       key ? new KeyboardEvent(type, { key, bubbles: true }) : new Event(type, { bubbles: true }),
     );
 
+  /** Counts the submits of the app's form (kept in the page), for `submitted()` to read. */
+  function countSubmits() {
+    let submitted = 0;
+    control('form').addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted += 1;
+    });
+    return () => submitted;
+  }
+
   /** The app's first render, and its layout effect's handover. */
   function appTakesOver(handover: ReturnType<typeof watchPreview>) {
     appRenders();
@@ -144,16 +154,12 @@ describe('watchPreview: a press in progress when the app replaces the step', () 
     const handover = watchPreview(root);
     fire(control('button'), 'pointerdown');
     appTakesOver(handover);
-    let submitted = 0;
-    control('form').addEventListener('submit', (event) => {
-      event.preventDefault();
-      submitted += 1;
-    });
+    const submitted = countSubmits();
     fire(control('button'), 'pointerup');
-    expect(submitted).toBe(1);
+    expect(submitted()).toBe(1);
     // Once: the press is over.
     fire(control('button'), 'pointerup');
-    expect(submitted).toBe(1);
+    expect(submitted()).toBe(1);
   });
 
   it('a press released elsewhere, or cancelled, clicks nothing', () => {
@@ -181,15 +187,11 @@ describe('watchPreview: a press in progress when the app replaces the step', () 
     const handover = watchPreview(root);
     fire(control('button'), 'pointerdown');
     appTakesOver(handover);
-    let submitted = 0;
-    control('form').addEventListener('submit', (event) => {
-      event.preventDefault();
-      submitted += 1;
-    });
+    const submitted = countSubmits();
     // The next press on Continue: the browser's own click, and no second one from the old press.
     fire(control('button'), 'pointerdown');
     fire(control('button'), 'pointerup');
-    expect(submitted).toBe(0);
+    expect(submitted()).toBe(0);
   });
 
   it('a press that ended on the step before the app took over is not repeated', () => {
