@@ -23,9 +23,9 @@ import { PAGE_LOAD_FAILURE } from '../shell/reportNames';
  * store takes it only while a question is shown, so an answer that comes after the customer left
  * the questions is ignored. A failure (reported by the client as "Eligible for offer wasn't set") means no offer.
  * Until the answer is there, the draft's offer stays as long as the reason and follow-up do: once
- * they change, it was chosen for other answers and is dropped. The offer screens' code
- * (`loadOfferScreens`: the offer and what follows its acceptance, code and texts) is downloaded alongside that
- * call, and an offer recorded only once it is here (see offerCanShow).
+ * they change, it was chosen for other answers and is dropped. The offer screens' code and texts
+ * (`loadOfferScreens`: the offer and what follows its acceptance) are downloaded alongside that
+ * call, and an offer recorded only once they are here (see offerCanShow).
  *
  * Nothing here is React state: the rules and the answer arriving do not render the step again,
  * only an offer that changes the store's state does.
