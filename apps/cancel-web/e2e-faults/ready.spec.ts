@@ -3,7 +3,8 @@ import { heading, locale, text } from '../e2e/support';
 import { expectReported, faultLog, injectFaults, passHangWait, resetFaults } from './support';
 
 // Items 1 and 3: what sending needs (the English texts of a German customer's submission, the
-// check-your-email screen) arrives while the survey is answered; the click downloads nothing.
+// check-your-email screen and its texts) arrives while the survey is answered; the click downloads
+// nothing.
 
 test.beforeEach(async ({ request }) => resetFaults(request));
 
@@ -83,6 +84,54 @@ for (const fault of ['status', 'hang'] as const) {
     }
   });
 }
+
+for (const fault of ['status', 'hang'] as const) {
+  test(`the German texts of the screens after the questions ${fault === 'status' ? 'answering 404' : 'never answering'}: the error before Cancel subscription can be pressed, reported`, async ({
+    page,
+    request,
+  }) => {
+    if (fault === 'hang') await page.clock.install();
+    await injectFaults(request, [{ path: '/assets/outcome-de-', fault, status: 404 }]);
+    await page.goto('/cancel/seo?lang=de');
+    await toFinalStep(page);
+
+    // A hung download ends after the texts' 20-second time-out.
+    const shown = (timeout = 5_000) =>
+      expect(page.getByRole('alert')).toContainText(BANNER_DE, { timeout });
+    if (fault === 'status') await shown();
+    else await passHangWait(page, shown);
+    await expect(cancelButton(page)).toHaveCount(0);
+    await expectReported(request, 'Locale was not loaded');
+    expect(await sends(request)).toEqual([]);
+  });
+}
+
+test('check-your-email loaded again while its texts answer 404: the error, reported, never raw keys; Try again shows it', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/cancel/seo?lang=de');
+  await toFinalStep(page);
+  await agreeAndCancel(page);
+  await expect(heading(page)).toHaveText(text('checkEmail.title', {}, de));
+
+  await injectFaults(request, [{ path: '/assets/outcome-de-', fault: 'status', status: 404 }]);
+  // As after a deploy: the texts' file is not in the browser's cache either.
+  const network = await page.context().newCDPSession(page);
+  await network.send('Network.enable');
+  await network.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText(BANNER_DE);
+  await expect(page.getByText('checkEmail.title')).toHaveCount(0);
+  await expectReported(request, 'Locale was not loaded');
+
+  await injectFaults(request, []);
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: text('buttons.tryAgain', {}, de) }).click();
+  await reloaded;
+  await expect(heading(page)).toHaveText(text('checkEmail.title', {}, de));
+  expect(await sends(request)).toHaveLength(1);
+});
 
 test('the check-your-email bundle failing after step 1 loaded: the send still ends on it', async ({
   page,
