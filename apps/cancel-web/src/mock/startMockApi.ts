@@ -14,12 +14,13 @@ import type { DevTools } from '../shell/devTools';
  * end-to-end tests, demos). `?mock=NAME` picks who is signed in and is remembered for the tab.
  * The "server" state (CSRF token, confirmation keys, confirmed flags) lives in localStorage, so
  * every tab of the browser shares it as it would share a server: a confirmation link opened in
- * another tab confirms what this tab polls for. Each handler reads it afresh.
+ * another tab confirms what this tab polls for. Each handler reads it afresh. A `*-error`
+ * scenario's one failure is counted per tab (sessionStorage), so every new tab shows it again.
  */
 export async function startMockApi(): Promise<DevTools> {
   const scenario = resolveMockScenario(window.location.href, window.sessionStorage);
   const serverStorage = window.localStorage;
-  const state = createMockState(serverStorage);
+  const state = createMockState(serverStorage, window.sessionStorage);
   const worker = setupWorker(...createMockHandlers({ scenario, state }));
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

@@ -26,14 +26,18 @@ describe('pageRouteAt', () => {
     expect(pageRouteAt('No-Subscription/')).toEqual({ page: 'no-subscription' });
   });
 
-  it('gives the confirm page the segment as written, which it checks itself', () => {
+  it('gives the confirm page the segment in any case, which it checks itself', () => {
     expect(pageRouteAt('seo/confirm-unsubscribe')).toEqual({
       page: 'confirm-unsubscribe',
       segment: 'seo',
     });
-    expect(pageRouteAt('Trends/Confirm-Unsubscribe/')).toEqual({
+    expect(pageRouteAt('SEMRUSH/Confirm-Unsubscribe/')).toEqual({
       page: 'confirm-unsubscribe',
-      segment: 'Trends',
+      segment: 'semrush',
+    });
+    expect(pageRouteAt('Trends/confirm-unsubscribe')).toEqual({
+      page: 'confirm-unsubscribe',
+      segment: 'trends',
     });
   });
 

@@ -6,7 +6,7 @@ export type PageRoute =
   | { readonly page: 'toolkit-choice' }
   | { readonly page: 'no-subscription' }
   | { readonly page: 'product'; readonly product: ProductPage }
-  /** The segment as written; the page itself sends an unknown one to the toolkit choice. */
+  /** The segment in lower case; the page itself sends an unknown one to the toolkit choice. */
   | { readonly page: 'confirm-unsubscribe'; readonly segment: string }
   /** Replace the URL with /cancel/{to} (an old product path, or any other path: the choice). */
   | { readonly page: 'redirect'; readonly to: string };
@@ -44,7 +44,7 @@ export function pageRouteAt(path: string): PageRoute {
     };
   }
   if (segments.length === 2 && first !== '' && second!.toLowerCase() === 'confirm-unsubscribe') {
-    return { page: 'confirm-unsubscribe', segment: first };
+    return { page: 'confirm-unsubscribe', segment: first.toLowerCase() };
   }
   return { page: 'redirect', to: '' };
 }

@@ -19,7 +19,10 @@ import type { MockStorage } from './storage';
 export interface MockHandlersOptions {
   /** Who is signed in and how the server behaves; default `paid`. */
   readonly scenario?: MockScenario;
-  /** Where the tab's state lives (sessionStorage in the browser); default in memory. */
+  /**
+   * Where the state lives (`createMockState`'s `storage`, which also counts the scenario failures);
+   * default in memory. For separate storages, pass a `state`.
+   */
   readonly storage?: MockStorage;
   /** A state shared with other code (e.g. a test reading the confirmation key); wins over storage. */
   readonly state?: MockState;
@@ -137,7 +140,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
       if (scenario === 'accept-offer-error' && state.takeFirstFailure('accept-offer')) {
         return errorResponse(500, 'Mock scenario accept-offer-error: the first acceptance fails');
       }
-      return contractResponse(anyJsonResponseCheck, { result: true });
+      return contractResponse(anyJsonResponseCheck, {});
     }),
 
     http.get(`${API}/:segment/downgrade/`, async ({ request, params }) => {
@@ -151,7 +154,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): HttpHandl
       if (scenario === 'downgrade-error' && state.takeFirstFailure('downgrade')) {
         return errorResponse(500, 'Mock scenario downgrade-error: the first downgrade fails');
       }
-      return contractResponse(anyJsonResponseCheck, { result: true });
+      return contractResponse(anyJsonResponseCheck, {});
     }),
 
     // Without this, an unknown API path would reach the dev server and come back as index.html.

@@ -170,12 +170,12 @@ describe('scenario behaviour', () => {
     const body = { offer: 'loyal_price', period: '1 month' } as const;
 
     await expect(api.acceptOffer('seo', body)).rejects.toMatchObject({ status: 500 });
-    await expect(api.acceptOffer('seo', body)).resolves.toEqual({ result: true });
+    await expect(api.acceptOffer('seo', body)).resolves.toEqual({});
     expect(reportError).toHaveBeenCalledExactlyOnceWith(
       REPORT_NAMES.acceptOffer,
       expect.any(RequestError),
     );
-    await expect(api.downgrade('seo', 'pro')).resolves.toEqual({ result: true });
+    await expect(api.downgrade('seo', 'pro')).resolves.toEqual({});
   });
 
   it('downgrade-error: the first downgrade of the tab fails, the retry succeeds', async () => {
@@ -184,18 +184,18 @@ describe('scenario behaviour', () => {
     await api.getCsrfToken();
 
     await expect(api.downgrade('all', 'free')).rejects.toMatchObject({ status: 500 });
-    await expect(api.downgrade('all', 'free')).resolves.toEqual({ result: true });
+    await expect(api.downgrade('all', 'free')).resolves.toEqual({});
     expect(reportError).toHaveBeenCalledExactlyOnceWith(
       REPORT_NAMES.downgrade,
       expect.any(RequestError),
     );
     await expect(api.acceptOffer('all', { offer: 'discount', period: '1 month' })).resolves.toEqual(
-      { result: true },
+      {},
     );
 
     // A reload of the same tab keeps its state: no second failure.
     server.resetHandlers(...createMockHandlers({ scenario: 'downgrade-error', storage }));
-    await expect(api.downgrade('all', 'pro')).resolves.toEqual({ result: true });
+    await expect(api.downgrade('all', 'pro')).resolves.toEqual({});
   });
 
   it('slow: every call waits 1.5 s', async () => {

@@ -60,4 +60,18 @@ describe('createMockState', () => {
     expect(createMockState(storage).takeFirstFailure('downgrade')).toBe(false);
     expect(createMockState(storage).takeFirstSendFailure()).toBe(true);
   });
+
+  it('counts the failures per tab when given a tab storage, and shares the records', () => {
+    const server = createMemoryStorage();
+    const firstTab = createMockState(server, createMemoryStorage());
+    const secondTab = createMockState(server, createMemoryStorage());
+
+    expect(firstTab.takeFirstSendFailure()).toBe(true);
+    expect(firstTab.takeFirstSendFailure()).toBe(false);
+    expect(secondTab.takeFirstSendFailure()).toBe(true);
+    const key = firstTab.issueConfirmationKey('seo');
+    expect(secondTab.confirm('seo', key)).toBe(true);
+    expect(firstTab.isConfirmed('seo')).toBe(true);
+    expect(secondTab.csrfToken()).toBe(firstTab.csrfToken());
+  });
 });

@@ -2,13 +2,16 @@ import type { Product } from '../products/products';
 import { confirmUnsubscribePath } from '../products/segments';
 import { createMemoryStorage, MOCK_STORAGE_PREFIX, type MockStorage } from './storage';
 
-/** What the mock server remembers for one tab. */
+/**
+ * What the mock server remembers: its records (CSRF token, confirmation keys) in one storage, shared
+ * by every tab that passes it, and which scenario failures each tab has had in another.
+ */
 export interface MockState {
-  /** The tab's CSRF token: created on first use, then stable. */
+  /** The CSRF token: created on first use, then stable. */
   csrfToken(): string;
   /** Stores a fresh confirmation key for the product (replacing an earlier one) and returns it. */
   issueConfirmationKey(product: Product): string;
-  /** The key of the product's last confirmation e-mail, if one was sent in this tab. */
+  /** The key of the product's last confirmation e-mail, if one was sent. */
   confirmationKey(product: Product): string | undefined;
   /** Marks the product confirmed when `key` is its current key; returns whether it matched. */
   confirm(product: Product, key: string): boolean;
@@ -42,10 +45,17 @@ const confirmationStorageKey = (product: Product) =>
   `${MOCK_STORAGE_PREFIX}confirmation:${product}`;
 
 /**
- * The mock's per-tab state kept in `storage`: pass `sessionStorage` in the browser so it survives
- * reloads and redirects of the tab; by default it lives in memory.
+ * The mock server's state. Its records live in `storage`: in the browser, `localStorage` shares
+ * them between the tabs as a server would (a confirmation link opened in another tab confirms what
+ * this one polls for), `sessionStorage` keeps them to the tab; by default they live in memory.
+ * The failures of the `*-error` scenarios are counted in `tabStorage` (default: `storage`): pass
+ * `sessionStorage` so that each tab that opens such a scenario sees its one failure, reloads
+ * included, however often the browser ran it before.
  */
-export function createMockState(storage: MockStorage = createMemoryStorage()): MockState {
+export function createMockState(
+  storage: MockStorage = createMemoryStorage(),
+  tabStorage: MockStorage = storage,
+): MockState {
   const readRecord = (product: Product): ConfirmationRecord | undefined => {
     const raw = storage.getItem(confirmationStorageKey(product));
     if (raw === null) return undefined;
@@ -88,8 +98,8 @@ export function createMockState(storage: MockStorage = createMemoryStorage()): M
       return this.takeFirstFailure('send-confirmation-email');
     },
     takeFirstFailure(call) {
-      if (storage.getItem(FAILED_KEYS[call]) !== null) return false;
-      storage.setItem(FAILED_KEYS[call], 'true');
+      if (tabStorage.getItem(FAILED_KEYS[call]) !== null) return false;
+      tabStorage.setItem(FAILED_KEYS[call], 'true');
       return true;
     },
   };
@@ -97,8 +107,8 @@ export function createMockState(storage: MockStorage = createMemoryStorage()): M
 
 /**
  * The development-only "Open the confirmation link (mock e-mail)" target for the product's last
- * mock e-mail in this tab, or undefined when none was sent. `storage` is the one given to
- * `createMockHandlers` (sessionStorage in the browser).
+ * mock e-mail, or undefined when none was sent. `storage` is the one the mock state's records live
+ * in (cancel-web's: localStorage).
  */
 export function getMockConfirmationLink(
   product: Product,

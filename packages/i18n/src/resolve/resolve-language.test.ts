@@ -44,6 +44,14 @@ describe('pageLanguage', () => {
     expect(pageLanguage('/cancel/plan/confirm-unsubscribe', 'ja')).toBe('en');
   });
 
+  test('reads the path as the router does: in any case, and decoded', () => {
+    expect(pageLanguage('http://localhost/cancel/Plan?lang=de', 'de')).toBe('en');
+    expect(pageLanguage('/cancel/PLAN', 'ja')).toBe('en');
+    expect(pageLanguage('/cancel/%70lan', 'ko')).toBe('en');
+    expect(pageLanguage('/cancel/%E0%A4%A/plan', 'pl')).toBe('en');
+    expect(pageLanguage('/cancel/%E0%A4%A/seo', 'pl')).toBe('pl');
+  });
+
   test('ignores plan in the query string and the hash', () => {
     expect(pageLanguage('http://localhost/cancel/seo?lang=de', 'de')).toBe('de');
     expect(pageLanguage('http://localhost/cancel/seo?next=plan', 'ja')).toBe('ja');

@@ -51,11 +51,25 @@ export function preferredLanguage({
 
 /**
  * product §2: the page language is English when the URL's path contains 'plan' (the sst flow,
- * /cancel/plan); otherwise `preferred`. The query string and the hash do not count, so
- * `?next=plan` or `?utm_campaign=planner` keep the customer's language.
+ * /cancel/plan); otherwise `preferred`. The path is read as a router reads it, decoded and in any
+ * case, so /cancel/Plan and /cancel/%70lan (the same sst page) are English too. The query string
+ * and the hash do not count, so `?next=plan` or `?utm_campaign=planner` keep the customer's
+ * language.
  */
 export function pageLanguage(url: string | URL, preferred: Language): Language {
-  return parseUrl(url)?.pathname.includes('plan') ? fallbackLanguage : preferred;
+  const pathname = parseUrl(url)?.pathname;
+  return pathname !== undefined && decodedPath(pathname).toLowerCase().includes('plan')
+    ? fallbackLanguage
+    : preferred;
+}
+
+/** `pathname` with its escapes decoded; as it is when one of them is malformed. */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }
 
 /** The page language for a URL (product §2): `pageLanguage` of the `preferredLanguage`. */
