@@ -14,6 +14,7 @@ import {
 import { compileHints } from './boot/compileHintsPlugin.ts';
 import { firstSteps } from './boot/firstStepPlugin.ts';
 import { smallPreloadHelper } from './boot/preloadHelperPlugin.ts';
+import { productNames } from './boot/productNamesPlugin.ts';
 import { pureReactRouter } from './boot/pureRouterPlugin.ts';
 import { unusedReactExports } from './boot/reactExportsPlugin.ts';
 import {
@@ -124,6 +125,7 @@ export default defineConfig(({ mode }) => ({
     pureReactRouter(),
     unusedReactExports(),
     smallPreloadHelper(),
+    productNames(loadEnv(mode, process.cwd(), 'CANCEL_FLOW_').CANCEL_FLOW_PRODUCT_NAMES),
     firstSteps(),
     sourceMapDir ? moveSourceMapsOut(sourceMapDir) : null,
   ],
