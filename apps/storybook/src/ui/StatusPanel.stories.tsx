@@ -142,6 +142,36 @@ export const LongGermanText: Story = {
   decorators: [narrow],
 };
 
+/**
+ * A long e-mail address (no hyphen to break at) on the narrowest phone: it breaks inside the
+ * panel, which stays as wide as its column, and the whole address can be read.
+ */
+export const LongEmailAddress: Story = {
+  name: 'Long e-mail address, smallest phone',
+  args: {
+    children: (
+      <p>
+        We&apos;ve sent a confirmation link to{' '}
+        <strong>alexandra.papadopoulou@internationalconsulting.com</strong>. Your subscription will
+        be canceled once you open that link.
+      </p>
+    ),
+  },
+  decorators: [narrow],
+  play: async ({ canvasElement }) => {
+    const panel = canvasElement.querySelector('.cf-status')!;
+    const address = within(canvasElement).getByText(/^alexandra\./);
+    const column = panel.parentElement!.getBoundingClientRect();
+
+    await expect(panel.getBoundingClientRect().width).toBeLessThanOrEqual(column.width);
+    for (const line of address.getClientRects()) {
+      await expect(line.left).toBeGreaterThanOrEqual(column.left);
+      await expect(line.right).toBeLessThanOrEqual(column.right);
+    }
+    await expect(address.getClientRects().length).toBeGreaterThan(1);
+  },
+};
+
 export const Japanese: Story = {
   args: {
     status: 'success',
