@@ -1,7 +1,7 @@
 import { PageLayout, PagePlaceholder } from '@cancel-flow/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@cancel-flow/i18n/react';
-import { GlobalErrorBanner } from './globalError';
+import { GlobalErrorBanner, useGlobalError } from './globalError';
 
 interface AppPageProps {
   /** The document title's first part, e.g. the step; the product title follows. */
@@ -28,7 +28,8 @@ export function AppPage({ title, children, onRetry }: AppPageProps) {
 /**
  * product §2: the loading placeholder with the global error banner, while a page loads. It is a
  * page of its own to a screen reader (its heading and the title in the page's language), since a
- * failed page load ends here.
+ * failed page load ends here: while the error shows, the placeholder is still and no longer says
+ * it is loading, until Try again starts the load again.
  */
 export function LoadingPage({
   variant = 'survey',
@@ -38,9 +39,10 @@ export function LoadingPage({
   onRetry?: () => void;
 }) {
   const { t } = useTranslation();
+  const { error } = useGlobalError();
   return (
     <AppPage onRetry={onRetry}>
-      <PagePlaceholder label={t('meta.loading')} variant={variant}>
+      <PagePlaceholder label={t('meta.loading')} variant={variant} stalled={error !== null}>
         <h1 className="cf-visually-hidden">{t('meta.documentTitle')}</h1>
       </PagePlaceholder>
     </AppPage>

@@ -29,7 +29,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** get-context answers 500: the loading placeholder stays, with the banner and Try again. */
+/**
+ * get-context answers 500: the loading placeholder stays, still, with the banner and Try again;
+ * nothing says the page is still loading.
+ */
 export const PageLoadFailed: Story = {
   name: 'Page load failed',
   parameters: { screen: { path: '/cancel/seo', scenario: 'context-error' } },
@@ -39,7 +42,10 @@ export const PageLoadFailed: Story = {
     // Focus moves to the banner so screen readers and keyboard users start there.
     await waitFor(() => expect(banner).toHaveFocus());
     await expect(within(banner).getByRole('button', { name: t('buttons.tryAgain') })).toBeEnabled();
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('meta.loading'));
+    const status = canvas.getByRole('status');
+    await expect(status).not.toHaveTextContent(t('meta.loading'));
+    await expect(status).not.toHaveAttribute('aria-busy');
+    await expect(status.querySelector('.cf-skeleton')).toBeVisible();
     // No visible page heading (at most the placeholder's page title for screen readers).
     await expectNoVisibleHeading(canvasElement);
   },

@@ -8,6 +8,7 @@ const meta = {
   component: PagePlaceholder,
   argTypes: {
     label: { control: 'text' },
+    stalled: { control: 'boolean' },
     children: { control: false },
   },
   args: { label: 'Loading…' },
@@ -22,7 +23,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          "The grey skeleton shown while a page loads (product §2: the user, the texts or the page's code are not there yet). `variant`: `survey` (the shape of a survey step) or `panel` (a status page). The error banner goes in `children`, above it, when loading fails.",
+          "The grey skeleton shown while a page loads (product §2: the user, the texts or the page's code are not there yet). `variant`: `survey` (the shape of a survey step) or `panel` (a status page). The error banner goes in `children`, above it, when loading fails; `stalled` then keeps the shapes still and stops the region saying it is loading, until the load starts again.",
           '',
           '**Accessibility**: a busy region with a visually hidden label ("Loading…"); the shimmer stops with reduced motion.',
           '',
@@ -46,15 +47,26 @@ export const Survey: Story = {
 
 export const Panel: Story = { args: { variant: 'panel' } };
 
-/** A failed page load: the global error above the placeholder. */
+/** A failed page load: the global error above the placeholder, which has stopped loading. */
 export const WithErrorBanner: Story = {
-  args: { children: <ErrorBanner message={texts.en.banner} email={SUPPORT_EMAIL} /> },
+  args: {
+    children: <ErrorBanner message={texts.en.banner} email={SUPPORT_EMAIL} />,
+    stalled: true,
+  },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).not.toHaveAttribute('aria-busy');
+    await expect(status).not.toHaveTextContent('Loading…');
+    const shape = canvasElement.querySelector('.cf-skeleton__block')!;
+    await expect(getComputedStyle(shape).animationName).toBe('none');
+  },
 };
 
 export const LongGermanText: Story = {
   args: {
     label: 'Wird geladen…',
     children: <ErrorBanner message={texts.de.banner} email={SUPPORT_EMAIL} />,
+    stalled: true,
   },
   globals: { locale: 'de' },
 };

@@ -25,6 +25,19 @@ describe('PagePlaceholder', () => {
     expect(alert.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('stalled: keeps its shapes, still, and is neither busy nor loading; announces again after', () => {
+    const { rerender } = render(<PagePlaceholder label="Loading…" stalled />);
+    const status = screen.getByRole('status');
+    expect(status).not.toHaveAttribute('aria-busy');
+    expect(status).toHaveTextContent('');
+    expect(status.querySelector('.cf-skeleton')).toHaveClass('cf-skeleton--stalled');
+
+    rerender(<PagePlaceholder label="Loading…" />);
+    expect(status).toHaveAttribute('aria-busy', 'true');
+    expect(status).toHaveTextContent('Loading…');
+    expect(status.querySelector('.cf-skeleton')).not.toHaveClass('cf-skeleton--stalled');
+  });
+
   it('offers a panel-shaped skeleton', () => {
     render(<PagePlaceholder label="Loading…" variant="panel" />);
     expect(document.querySelector('.cf-skeleton--panel .cf-skeleton__circle')).not.toBeNull();

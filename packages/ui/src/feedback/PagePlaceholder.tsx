@@ -8,6 +8,12 @@ export interface PagePlaceholderProps {
   children?: ReactNode;
   /** Skeleton shape: a survey step (default) or a status panel. */
   variant?: 'survey' | 'panel';
+  /**
+   * The load has stopped (e.g. it failed and an error banner shows above): the shapes stay, still,
+   * and the region is no longer busy nor says `label`, so nothing reads "Loading…" under the error.
+   * Set it back to false when the load starts again (Try again): `label` is announced again.
+   */
+  stalled?: boolean;
   className?: string;
 }
 
@@ -16,19 +22,30 @@ function Shapes({ className, count }: { className: string; count: number }) {
   return Array.from({ length: count }, (_, index) => <span key={index} className={className} />);
 }
 
-/** Loading placeholder with skeleton shapes; the shimmer stops when reduced motion is preferred. */
+/**
+ * Loading placeholder with skeleton shapes; the shimmer stops when reduced motion is preferred or
+ * the load has `stalled`.
+ */
 export function PagePlaceholder({
   label,
   children,
   variant = 'survey',
+  stalled = false,
   className,
 }: PagePlaceholderProps) {
   return (
     <div className={cx('cf-placeholder', className)}>
       {children}
-      <div role="status" aria-busy="true">
-        <span className="cf-visually-hidden">{label}</span>
-        <div className={cx('cf-skeleton', `cf-skeleton--${variant}`)} aria-hidden="true">
+      <div role="status" aria-busy={stalled ? undefined : true}>
+        <span className="cf-visually-hidden">{stalled ? null : label}</span>
+        <div
+          className={cx(
+            'cf-skeleton',
+            `cf-skeleton--${variant}`,
+            stalled && 'cf-skeleton--stalled',
+          )}
+          aria-hidden="true"
+        >
           {variant === 'survey' ? (
             <>
               <div className="cf-skeleton__steps">
