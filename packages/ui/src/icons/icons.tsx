@@ -25,12 +25,24 @@ type MarkProps = SVGProps<SVGPathElement> & {
   dotY?: number;
 };
 
-/** A white 2px stroke drawn over a filled shape, with the dot of "!" or "i" when `dotY` is set. */
+/**
+ * A white 2px stroke drawn over a filled shape, with the dot of "!" or "i" when `dotY` is set. In
+ * forced colours the shape takes the text's colour, and the mark the page's (base.css).
+ */
 function WhiteMark({ d, dotY, ...rest }: MarkProps) {
   return (
     <>
-      <path d={d} stroke="#fff" strokeWidth="2" strokeLinecap="round" {...rest} />
-      {dotY === undefined ? null : <circle cx="10" cy={dotY} r="1.1" fill="#fff" />}
+      <path
+        d={d}
+        className="cf-icon__mark"
+        stroke="#fff"
+        strokeWidth="2"
+        strokeLinecap="round"
+        {...rest}
+      />
+      {dotY === undefined ? null : (
+        <circle className="cf-icon__mark-dot" cx="10" cy={dotY} r="1.1" fill="#fff" />
+      )}
     </>
   );
 }

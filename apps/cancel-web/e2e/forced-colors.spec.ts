@@ -1,0 +1,35 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { open, text } from './support';
+
+// Windows contrast themes: the browser replaces the page's colours with the theme's few system
+// colours and drops backgrounds and shadows. What those carried must still show.
+test.use({ forcedColors: 'active', colorScheme: 'dark' });
+
+const style = (locator: Locator, property: 'backgroundColor' | 'fill' | 'stroke') =>
+  locator.evaluate((element, name) => getComputedStyle(element)[name], property);
+
+test('the current step stands out from the others', async ({ page }) => {
+  await open(page, '/seo');
+  const markers = page.locator('.cf-steps__marker');
+  await expect(markers).toHaveCount(4);
+
+  const current = await style(markers.nth(0), 'backgroundColor');
+  expect(current).not.toBe(await style(markers.nth(1), 'backgroundColor'));
+  // The lines between the steps are drawn too.
+  const line = await page
+    .locator('.cf-steps__item + .cf-steps__item')
+    .first()
+    .evaluate((item) => getComputedStyle(item, '::before').backgroundColor);
+  expect(line).not.toBe(
+    await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor),
+  );
+});
+
+test("a status icon's mark shows on its disc", async ({ page }) => {
+  await page.goto(`/cancel/semrush/confirm-unsubscribe?key=not-a-key&mock=paid`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('confirm.failureTitle'));
+  const icon = page.locator('.cf-status__icon svg');
+  const disc = await style(icon.locator('circle').first(), 'fill');
+
+  expect(await style(icon.locator('.cf-icon__mark'), 'stroke')).not.toBe(disc);
+});
