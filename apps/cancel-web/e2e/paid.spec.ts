@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { answer, continueStep, expectAccessible, finish, heading, open, text } from './support';
+import {
+  answer,
+  continueStep,
+  expectAccessible,
+  finish,
+  heading,
+  open,
+  surveyRecords,
+  text,
+} from './support';
 
 const reason = (id: string) => text(`survey.reason.answers.${id}`);
 
@@ -172,5 +181,26 @@ test.describe('a paid customer cancels the SEO Toolkit', () => {
       'href',
       '/',
     );
+  });
+
+  test('I want to stay forgets what was typed; opened in a new tab, it keeps it', async ({
+    page,
+  }) => {
+    await open(page, '/seo');
+    await answer(page, reason('other'), 'Moving to an agency');
+    const stay = page.getByRole('link', { name: text('buttons.stay') });
+    // Into a new tab: the customer is still here, with every answer.
+    const opened = page.context().waitForEvent('page');
+    await stay.click({ modifiers: ['ControlOrMeta'] });
+    await (await opened).close();
+    expect(await surveyRecords(page)).toContain('Moving to an agency');
+
+    await stay.click();
+    // The homepage ('/'): the preview server sends it on to the toolkit choice.
+    await page.waitForURL((url) => url.pathname === '/cancel/');
+    expect(await surveyRecords(page)).not.toContain('Moving to an agency');
+    await page.goto('/cancel/seo');
+    await expect(heading(page)).toHaveText(text('steps.reason.title'));
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
   });
 });

@@ -1,5 +1,5 @@
 import { Actions, Button, ButtonLink } from '@cancel-flow/ui';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from '@cancel-flow/i18n/react';
 import { useServices } from '../../shell/services';
 
@@ -14,12 +14,22 @@ interface StepActionsProps {
    * it was sent.
    */
   readonly sending?: boolean;
+  /**
+   * The customer follows 'I want to stay' in this tab (not into a new one), and no send is under
+   * way: what they typed is forgotten, since they are no longer cancelling.
+   */
+  readonly onStay?: () => void;
 }
 
 /** A step's buttons: the main one, Back, and 'I want to stay' leading home (product §2). */
-export function StepActions({ isTrial, primary, back, sending = false }: StepActionsProps) {
+export function StepActions({ isTrial, primary, back, sending = false, onStay }: StepActionsProps) {
   const { t } = useTranslation();
   const { settings } = useServices();
+  const stay = (event: MouseEvent) => {
+    const inThisTab =
+      event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+    if (inThisTab && !sending) onStay?.();
+  };
   return (
     <Actions>
       {primary ?? (
@@ -32,7 +42,7 @@ export function StepActions({ isTrial, primary, back, sending = false }: StepAct
           {t('buttons.back')}
         </Button>
       ) : null}
-      <ButtonLink href={settings.homepageUrl} variant="link">
+      <ButtonLink href={settings.homepageUrl} variant="link" onClick={stay}>
         {isTrial ? t('buttons.stayTrial') : t('buttons.stay')}
       </ButtonLink>
     </Actions>

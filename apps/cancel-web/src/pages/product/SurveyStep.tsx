@@ -39,13 +39,14 @@ interface SurveyStepProps {
 /** The current step's fields and buttons: one case per step of the view. */
 export function SurveyStep({ view, issues, params, isTrial, fieldRef, ...final }: SurveyStepProps) {
   const { t } = useTranslation();
+  const stay = () => final.storage.clearDraft();
   switch (view.step) {
     case 'reason':
     case 'follow_up':
       return (
         <StepForm onSubmit={view.next}>
           <ChoiceStep view={view} issues={issues} params={params} fieldRef={fieldRef} />
-          <StepActions isTrial={isTrial} back={view.back} />
+          <StepActions isTrial={isTrial} back={view.back} onStay={stay} />
         </StepForm>
       );
     case 'competitor':
@@ -54,13 +55,14 @@ export function SurveyStep({ view, issues, params, isTrial, fieldRef, ...final }
           isTrial={isTrial}
           primary={<CompetitorButtons view={view} />}
           back={view.back}
+          onStay={stay}
         />
       );
     case 'services':
       return (
         <StepForm onSubmit={view.next}>
           <ServicesStep view={view} issues={issues} fieldRef={fieldRef} />
-          <StepActions isTrial={isTrial} back={view.back} />
+          <StepActions isTrial={isTrial} back={view.back} onStay={stay} />
         </StepForm>
       );
     case 'final':
@@ -78,6 +80,7 @@ export function SurveyStep({ view, issues, params, isTrial, fieldRef, ...final }
                 primary={submitButton}
                 back={view.back}
                 sending={sending}
+                onStay={stay}
               />
             )}
           />
