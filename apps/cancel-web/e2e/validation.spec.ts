@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { answer, continueStep, expectAccessible, heading, open, text } from './support';
+import { answer, continueStep, expectAccessible, heading, locale, open, text } from './support';
 
 /** product §5: the message sits in a warning tooltip beside the focused field, tied to it for AT. */
 async function expectWarning(
@@ -57,6 +57,21 @@ test.describe('validation messages', () => {
     ).toHaveCount(0);
     await continueStep(page);
     await expect(heading(page)).toHaveText(text('steps.competitor.title'));
+  });
+
+  test("on the smallest phone, step 1's message is in view with the answer that has focus", async ({
+    page,
+  }) => {
+    // German's nine long answers run far below the fold at 320×568.
+    await page.setViewportSize({ width: 320, height: 568 });
+    const de = locale('de');
+    await open(page, '/seo', 'paid', 'de');
+    await page.getByRole('button', { name: text('buttons.continue', {}, de) }).click();
+    await expect(page.getByRole('radio').first()).toBeFocused();
+    await expect(page.getByRole('radio').first()).toBeInViewport();
+    await expect(tooltip(page, text('validation.chooseOption', {}, de))).toBeInViewport({
+      ratio: 1,
+    });
   });
 
   test('the warning shows only while the field is focused', async ({ page }) => {

@@ -58,7 +58,7 @@ const meta = {
           '',
           "`legendAppearance`: `subtitle` when the question doubles as the step's subtitle (the survey), `label` for a form label, `hidden` when a heading already says it.",
           '',
-          '**Accessibility**: a native radio group named by its legend: one Tab stop from either side (the chosen answer, or the first while none is chosen), arrow keys move and select. An error marks the group invalid and shows the warning tooltip under the answers while focus is in the group.',
+          '**Accessibility**: a native radio group named by its legend: one Tab stop from either side (the chosen answer, or the first while none is chosen), arrow keys move and select. An error marks the group invalid and shows the warning tooltip between the question and the answers while focus is in the group (in view with the first answer, where focus goes, however long the list).',
         ].join('\n'),
       },
     },
@@ -189,7 +189,10 @@ export const WithError: Story = {
   },
 };
 
-/** The tooltip shows while focus is anywhere in the group, under the answers. */
+/**
+ * The tooltip shows while focus is anywhere in the group, between the question and the answers:
+ * in view with the first answer, where focus goes, however long the list.
+ */
 export const WithErrorFocused: Story = {
   tags: ['docs-frame'],
   args: { error: texts.en.chooseOption },
@@ -200,9 +203,11 @@ export const WithErrorFocused: Story = {
     await expect(isShown(warningOf(group))).toBe(true);
     await userEvent.keyboard('{ArrowDown}');
     await expect(isShown(warningOf(group))).toBe(true);
-    await expect(warningOf(group).getBoundingClientRect().top).toBeGreaterThanOrEqual(
-      canvas.getByLabelText('Other').getBoundingClientRect().bottom,
-    );
+    const bubble = warningOf(group).getBoundingClientRect();
+    const legend = group.querySelector('legend')!.getBoundingClientRect();
+    const firstAnswer = canvas.getAllByRole('radio')[0]!.closest('label')!.getBoundingClientRect();
+    await expect(bubble.top).toBeGreaterThanOrEqual(legend.bottom);
+    await expect(bubble.bottom).toBeLessThanOrEqual(firstAnswer.top);
   },
 };
 

@@ -161,7 +161,10 @@ export function RadioGroup({
         {warning.invalid ? <WarningIcon className="cf-radio-group__status-icon" /> : null}
       </legend>
       <FieldHint id={hintId}>{hint}</FieldHint>
+      {/* The message between the question and its answers, not under the last answer: focus goes
+          to the first answer, and on a phone the end of a long list is out of view. */}
       <div className="cf-field__anchor">
+        <FieldWarning {...warning.warningProps} />
         <div className="cf-radio-group__choices">
           {choices.map((choice, index) => (
             <Choice
@@ -179,7 +182,6 @@ export function RadioGroup({
             />
           ))}
         </div>
-        <FieldWarning {...warning.warningProps} />
       </div>
     </fieldset>
   );
