@@ -23,6 +23,11 @@ function liveRegion(): HTMLElement {
 }
 
 describe('TextArea', () => {
+  it('takes the direction of what is typed (Arabic or Hebrew right to left)', () => {
+    render(<TextArea label="Comments" />);
+    expect(screen.getByLabelText('Comments')).toHaveAttribute('dir', 'auto');
+  });
+
   it("can look like the step subtitle while staying the textarea's label", () => {
     const { rerender } = render(<TextArea label="What services will they be?" />);
     const label = () => screen.getByText('What services will they be?');

@@ -20,7 +20,8 @@ export function TextArea({ rows = 4, ...props }: TextAreaProps) {
   const { frameProps, controlProps } = useTextControl<HTMLTextAreaElement, typeof props>(props);
   return (
     <FieldFrame {...frameProps}>
-      <textarea {...controlProps} rows={rows} className="cf-textarea" />
+      {/* Text typed in Arabic or Hebrew runs right to left, whatever the page's language. */}
+      <textarea dir="auto" {...controlProps} rows={rows} className="cf-textarea" />
     </FieldFrame>
   );
 }

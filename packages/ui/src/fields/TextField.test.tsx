@@ -27,6 +27,17 @@ describe('TextField', () => {
     expect(onChange).toHaveBeenCalledTimes(3);
   });
 
+  it('takes the direction of what is typed (Arabic or Hebrew right to left), unless told', () => {
+    render(
+      <>
+        <TextField label="Your name" />
+        <TextField label="Code" dir="ltr" />
+      </>,
+    );
+    expect(screen.getByLabelText('Your name')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByLabelText('Code')).toHaveAttribute('dir', 'ltr');
+  });
+
   it('describes the input with its hint and shows an optional marker', () => {
     render(<TextField label="Your name" optionalText="(optional)" hint="As on your invoices." />);
     const input = screen.getByLabelText('Your name (optional)');

@@ -25,6 +25,8 @@ export function TextField({ type = 'text', readOnly, ...props }: TextFieldProps)
   return (
     <FieldFrame {...frameProps}>
       <input
+        // Text typed in Arabic or Hebrew runs right to left, whatever the page's language.
+        dir="auto"
         {...controlProps}
         type={type}
         readOnly={readOnly}
