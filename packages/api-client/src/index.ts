@@ -41,3 +41,6 @@ export {
   type ContextResponse,
 } from './schemas/responses';
 export type { Toolkit, User } from './schemas/user';
+// The body of the survey's two POSTs, declared by the survey engine, which builds it
+// (`buildSubmission`): here too, so a team that sends a submission needs no engine to type it.
+export type { SurveySubmission } from '@cancel-flow/survey-engine';

@@ -40,7 +40,7 @@ const meaning: Record<string, string> = {
   '--cf-color-border': 'Decorative borders and dividers (not for controls).',
   '--cf-color-border-strong': 'Borders of controls: inputs, checkboxes, radios (4.6:1).',
   '--cf-color-disabled': 'Disabled controls.',
-  '--cf-color-focus': 'The focus ring.',
+  '--cf-color-focus': 'The focus ring (`--cf-focus-ring`) of every control and focus target.',
   '--cf-color-skeleton': 'Loading placeholders (skeleton shapes).',
   '--cf-color-skeleton-highlight': 'The shimmer moving over loading placeholders.',
   '--cf-font-family': 'The system font stack: no web font to download.',
@@ -174,6 +174,17 @@ function ratio(foreground: string, background: string | undefined): string {
   return value === undefined ? '–' : `${value.toFixed(1)}:1`;
 }
 
+/**
+ * The contrast that matters for a colour: an `on-` colour's against the colour it sits on
+ * (`--cf-color-on-brand` on `--cf-color-brand`), any other's on white and on the page background.
+ */
+function contrastOf(token: { name: string; value: string }, white: string, background?: string) {
+  const base = /^--cf-color-on-(.+)$/.exec(token.name)?.[1];
+  const under = base ? tokenValue(`--cf-color-${base}`) : undefined;
+  if (base && under) return `${ratio(token.value, under)} on ${base}`;
+  return `${ratio(token.value, white)} / ${ratio(token.value, background)}`;
+}
+
 const colourGroups: { title: string; match: (name: string) => boolean }[] = [
   { title: 'Brand', match: (name) => /^--cf-color-(on-)?brand/.test(name) },
   { title: 'Danger', match: (name) => /^--cf-color-(on-)?danger/.test(name) },
@@ -197,7 +208,13 @@ export function ColorPalette() {
           <section key={group.title}>
             <h3>{group.title}</h3>
             <TokenTable
-              head={['Swatch', 'Token', 'Value', 'Contrast on white / background', 'Where used']}
+              head={[
+                'Swatch',
+                'Token',
+                'Value',
+                'Contrast on white / background (on- colours: on their colour)',
+                'Where used',
+              ]}
               rows={members.map((token) => ({
                 key: token.name,
                 cells: [
@@ -216,7 +233,7 @@ export function ColorPalette() {
                   <Name key="name" token={token} />,
                   <Value key="value" token={token} />,
                   <span key="ratio" style={code}>
-                    {ratio(token.value, white)} / {ratio(token.value, background)}
+                    {contrastOf(token, white, background)}
                   </span>,
                   <Usage key="usage" token={token} />,
                 ],

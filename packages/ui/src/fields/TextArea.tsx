@@ -7,6 +7,8 @@ interface TextAreaBaseProps
   extends Omit<ComponentPropsWithRef<'textarea'>, 'children' | 'maxLength'>, TextControlOwnProps {
   /** Class of the outer wrapper; the textarea itself keeps `cf-textarea`. */
   className?: string;
+  /** Visible lines before it scrolls (default 4); it can be resized taller. */
+  rows?: number;
 }
 
 export type TextAreaProps = TextAreaBaseProps & (WithCounter | WithoutCounter);

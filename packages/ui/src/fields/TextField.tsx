@@ -10,6 +10,13 @@ interface TextFieldBaseProps
     TextControlOwnProps {
   /** Class of the outer wrapper; the input itself keeps `cf-input`. */
   className?: string;
+  /** The input's type (default `text`): `email`, `tel`, `url`, `search`… */
+  type?: string;
+  /**
+   * Shown but not editable, in muted colours (e.g. the e-mail the cancellation is sent to): still
+   * focusable and read by screen readers, and sent with the form.
+   */
+  readOnly?: boolean;
 }
 
 export type TextFieldProps = TextFieldBaseProps & (WithCounter | WithoutCounter);

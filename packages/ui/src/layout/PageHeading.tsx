@@ -6,6 +6,7 @@ export interface PageHeadingProps {
   title: ReactNode;
   /** Secondary line under the title. */
   subtitle?: ReactNode;
+  /** The heading's level: 1 (default), the page's title; 2, a title inside a page. */
   level?: 1 | 2;
   /** Id of the heading, e.g. for aria-labelledby of a form. */
   id?: string;
