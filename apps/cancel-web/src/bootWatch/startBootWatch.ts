@@ -24,7 +24,7 @@ function entryFailed(): boolean {
  * costs the script less than building each element.
  */
 const BANNER_MARKUP =
-  '<svg viewBox="0 0 20 20" width="20" height="20" fill="none" aria-hidden="true" focusable="false" class="cf-icon cf-error-banner__icon"><circle cx="10" cy="10" r="8.5" fill="currentColor"></circle><path d="M10 5.5V11" stroke="#fff" stroke-width="2" stroke-linecap="round"></path><circle cx="10" cy="14" r="1.1" fill="#fff"></circle></svg>' +
+  '<svg viewBox="0 0 20 20" width="20" height="20" fill="none" aria-hidden="true" focusable="false" class="cf-icon cf-error-banner__icon"><circle cx="10" cy="10" r="8.5" fill="currentColor"></circle><path d="M10 5.5V11" class="cf-icon__mark" stroke="#fff" stroke-width="2" stroke-linecap="round"></path><circle class="cf-icon__mark-dot" cx="10" cy="14" r="1.1" fill="#fff"></circle></svg>' +
   '<div class="cf-error-banner__body"><p class="cf-error-banner__message"></p><div class="cf-error-banner__actions"><button type="button" class="cf-button cf-button--secondary cf-button--md"><span class="cf-button__label"></span></button></div></div>';
 
 /**
