@@ -23,7 +23,7 @@ async function toFinalStep(page: Page, texts = de) {
 }
 
 async function agreeAndCancel(page: Page, texts = de) {
-  await page.getByRole('checkbox', { name: text('fields.agreement', {}, texts) }).check();
+  await page.getByRole('checkbox', { name: text('finalStep.agreement', {}, texts) }).check();
   await cancelButton(page, texts).click();
 }
 

@@ -53,7 +53,7 @@ test("another customer signed in on the tab sees a fresh survey, never the previ
   // Sam's own survey, and Resend sends Sam's submission.
   await page.goto('/cancel/seo');
   await answer(page, text('survey.reason.answers.project_finished'));
-  await expect(page.getByLabel(text('fields.name'))).toHaveValue(SAM.name);
+  await expect(page.getByLabel(text('finalStep.name'))).toHaveValue(SAM.name);
   const submission = await finish(page);
   expect(submission.email).toBe(SAM.email);
   await expect(page.getByText(SAM.email)).toBeVisible();
@@ -108,7 +108,7 @@ test('a survey sent after another customer signed in (a rotated CSRF token) is n
   request,
 }) => {
   await alexTypesStep4Comment(page);
-  await page.getByRole('checkbox', { name: text('fields.agreement') }).check();
+  await page.getByRole('checkbox', { name: text('finalStep.agreement') }).check();
 
   // Sam signs in, in another tab: a new session, and Django rotates the CSRF token.
   await signIn(request, SAM);

@@ -48,7 +48,7 @@ test('a rotated token whose retry cannot learn who is signed in: nothing sent ag
   await expect(page.getByRole('alert')).toContainText(BANNER_EN);
   await expectReported(request, 'Send confirmation email was failed');
   await expect(heading(page)).toHaveText(text('steps.final.title'));
-  await expect(page.getByRole('checkbox', { name: text('fields.agreement') })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: text('finalStep.agreement') })).toBeChecked();
   expect(sends(await faultLog(request))).toHaveLength(1);
 
   // Pressed again: the retry finds the same customer, fetches the new token and sends once more.
@@ -168,7 +168,7 @@ test('a reload during a send that never answered sends the same submission with 
   // The e-mail may have gone out, but no answer came: the customer reloads and sends again.
   await page.reload();
   await expect(heading(page)).toHaveText(text('steps.final.title'));
-  await expect(page.getByLabel(text('fields.name'))).toHaveValue('Sam Reload');
+  await expect(page.getByLabel(text('finalStep.name'))).toHaveValue('Sam Reload');
   await page.getByRole('button', { name: text('buttons.cancelSubscription') }).click();
   await expect(heading(page)).toHaveText(text('checkEmail.title'));
 

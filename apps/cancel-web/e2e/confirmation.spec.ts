@@ -50,7 +50,7 @@ test.describe('from the survey through the e-mail link to the confirmed state', 
       .getByRole('radio', { name: text('survey.reason.answers.business_struggling', {}, de) })
       .check();
     await page.getByRole('button', { name: text('buttons.continue', {}, de) }).click();
-    await page.getByRole('checkbox', { name: text('fields.agreement', {}, de) }).check();
+    await page.getByRole('checkbox', { name: text('finalStep.agreement', {}, de) }).check();
     await page.getByRole('button', { name: text('buttons.cancelSubscription', {}, de) }).click();
     await expect(heading(page)).toHaveText(text('checkEmail.title', {}, de));
 

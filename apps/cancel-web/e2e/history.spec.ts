@@ -78,11 +78,11 @@ test.describe("the browser's Back and Forward buttons", () => {
     await open(page, '/seo');
     await answer(page, text('survey.reason.answers.project_finished'));
     await onStep(page, 'steps.final.title');
-    await page.getByLabel(text('fields.name')).fill('Ada Lovelace');
-    await page.getByRole('checkbox', { name: text('fields.agreement') }).check();
+    await page.getByLabel(text('finalStep.name')).fill('Ada Lovelace');
+    await page.getByRole('checkbox', { name: text('finalStep.agreement') }).check();
     await page.reload();
     await onStep(page, 'steps.final.title');
-    await expect(page.getByLabel(text('fields.name'))).toHaveValue('Ada Lovelace');
-    await expect(page.getByRole('checkbox', { name: text('fields.agreement') })).toBeChecked();
+    await expect(page.getByLabel(text('finalStep.name'))).toHaveValue('Ada Lovelace');
+    await expect(page.getByRole('checkbox', { name: text('finalStep.agreement') })).toBeChecked();
   });
 });

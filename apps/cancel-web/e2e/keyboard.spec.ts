@@ -78,9 +78,9 @@ test('a customer cancels with the keyboard alone', async ({ page }) => {
 
   // Step 4: the name is filled in; tick the agreement with Space and cancel with Enter.
   await expect(heading(page)).toHaveText(text('steps.final.title'));
-  await tabTo(page, text('fields.agreement'));
+  await tabTo(page, text('finalStep.agreement'));
   await page.keyboard.press('Space');
-  await expect(page.getByRole('checkbox', { name: text('fields.agreement') })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: text('finalStep.agreement') })).toBeChecked();
   await tabTo(page, text('buttons.cancelSubscription'));
   await page.keyboard.press('Enter');
 

@@ -44,7 +44,7 @@ test.describe('a 360px wide phone fits every screen without horizontal scrolling
     await expectAccessible(page);
     await page.getByRole('button', { name: text('buttons.cancelSubscription') }).click();
     await expectNoHorizontalScroll(page);
-    await page.getByRole('checkbox', { name: text('fields.agreement') }).check();
+    await page.getByRole('checkbox', { name: text('finalStep.agreement') }).check();
     await page.getByRole('button', { name: text('buttons.cancelSubscription') }).click();
     await expect(heading(page)).toHaveText(text('checkEmail.title'));
     await expectNoHorizontalScroll(page);
@@ -146,7 +146,7 @@ test('each new step and the check-your-email screen open at the top, progress in
   await tapAtTheBottom(text('buttons.notSure', {}, de), { long: false });
   await expect(heading(page)).toHaveText(text('steps.final.title', {}, de));
   expect(await scrollY()).toBe(0);
-  await page.getByRole('checkbox', { name: text('fields.agreement', {}, de) }).check();
+  await page.getByRole('checkbox', { name: text('finalStep.agreement', {}, de) }).check();
   await tapAtTheBottom(text('buttons.cancelSubscription', {}, de));
   await expect(heading(page)).toHaveText(text('checkEmail.title', {}, de));
   expect(await scrollY()).toBe(0);
@@ -186,7 +186,7 @@ test("a step's subtitle keeps the same distance from what follows it as step 1's
   expect(
     await gapBetween(
       page.getByText(text('steps.final.subtitle'), { exact: true }),
-      page.getByText(text('fields.name'), { exact: true }),
+      page.getByText(text('finalStep.name'), { exact: true }),
     ),
   ).toBe(step1Gap);
 });

@@ -48,9 +48,9 @@ test.describe('a paid customer cancels the SEO Toolkit', () => {
     await continueStep(page);
 
     await expect(heading(page)).toHaveText(text('steps.final.title'));
-    await expect(page.getByLabel(text('fields.name'))).toHaveValue('Alex Morgan');
-    await expect(page.getByLabel(text('fields.email'))).toHaveValue('alex.morgan@example.com');
-    await expect(page.getByLabel(text('fields.email'))).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel(text('finalStep.name'))).toHaveValue('Alex Morgan');
+    await expect(page.getByLabel(text('finalStep.email'))).toHaveValue('alex.morgan@example.com');
+    await expect(page.getByLabel(text('finalStep.email'))).toHaveAttribute('readonly', '');
     await expectAccessible(page);
     const submission = await finish(page, { comment: '  Thanks for everything.  ' });
 

@@ -170,9 +170,9 @@ test.describe('every mock scenario of docs/product.md §10', () => {
     await finish(page, { name: 'Sam Doe', comment: 'Good luck' });
     await expect(banner(page)).toBeVisible();
     await expect(heading(page)).toHaveText(text('steps.final.title'));
-    await expect(page.getByLabel(text('fields.name'))).toHaveValue('Sam Doe');
+    await expect(page.getByLabel(text('finalStep.name'))).toHaveValue('Sam Doe');
     await expect(page.getByLabel(text('survey.comments.question'))).toHaveValue('Good luck');
-    await expect(page.getByRole('checkbox', { name: text('fields.agreement') })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: text('finalStep.agreement') })).toBeChecked();
     await expectAccessible(page);
 
     await page.getByRole('button', { name: text('buttons.cancelSubscription') }).click();
@@ -212,7 +212,7 @@ test.describe('every mock scenario of docs/product.md §10', () => {
   test('a double click on Cancel subscription sends once', async ({ page }) => {
     await open(page, '/seo', 'slow');
     await answer(page, text('survey.reason.answers.project_finished'));
-    await page.getByRole('checkbox', { name: text('fields.agreement') }).check();
+    await page.getByRole('checkbox', { name: text('finalStep.agreement') }).check();
     let sends = 0;
     page.on('request', (request) => {
       if (request.url().includes('send-confirmation-email')) sends += 1;
@@ -230,7 +230,7 @@ test.describe('every mock scenario of docs/product.md §10', () => {
   }) => {
     await open(page, '/seo', 'slow');
     await answer(page, text('survey.reason.answers.project_finished'));
-    await page.getByRole('checkbox', { name: text('fields.agreement') }).check();
+    await page.getByRole('checkbox', { name: text('finalStep.agreement') }).check();
     const request = page.waitForRequest(/send-confirmation-email/);
     await page.getByRole('button', { name: text('buttons.cancelSubscription') }).click();
     await request;

@@ -43,7 +43,7 @@ const framesOf = (page: Page) =>
 test('every step shows its fields in the same frame as its heading, step 4 its name field', async ({
   page,
 }) => {
-  await recordFrames(page, text('fields.name'));
+  await recordFrames(page, text('finalStep.name'));
   await open(page, '/seo');
   await expect(heading(page)).toHaveText(text('steps.reason.title'));
   await answer(page, text('survey.reason.answers.too_expensive'));
@@ -54,7 +54,7 @@ test('every step shows its fields in the same frame as its heading, step 4 its n
   await page.getByLabel(text('survey.services.question')).fill('Cheaper Tool Inc.');
   await continueStep(page);
   await expect(heading(page)).toHaveText(text('steps.final.title'));
-  await expect(page.getByLabel(text('fields.name'))).toBeVisible();
+  await expect(page.getByLabel(text('finalStep.name'))).toBeVisible();
 
   const frames = await framesOf(page);
   const titles = [

@@ -109,11 +109,11 @@ export async function continueStep(page: Page) {
 /** Fills step 4 and cancels; returns the submission the app sent. */
 export async function finish(page: Page, options: { name?: string; comment?: string } = {}) {
   await expect(heading(page)).toHaveText(text('steps.final.title'));
-  if (options.name !== undefined) await page.getByLabel(text('fields.name')).fill(options.name);
+  if (options.name !== undefined) await page.getByLabel(text('finalStep.name')).fill(options.name);
   if (options.comment !== undefined) {
     await page.getByLabel(text('survey.comments.question')).fill(options.comment);
   }
-  await page.getByRole('checkbox', { name: text('fields.agreement') }).check();
+  await page.getByRole('checkbox', { name: text('finalStep.agreement') }).check();
   const request = page.waitForRequest(/send-confirmation-email/);
   await page.getByRole('button', { name: text('buttons.cancelSubscription') }).click();
   return (await request).postDataJSON() as Submission;

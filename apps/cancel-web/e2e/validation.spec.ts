@@ -106,24 +106,24 @@ test.describe('validation messages', () => {
   test('step 4: name required and at most 80 characters, agreement required', async ({ page }) => {
     await open(page, '/seo');
     await answer(page, text('survey.reason.answers.project_finished'));
-    const name = page.getByLabel(text('fields.name'));
-    const agreement = page.getByRole('checkbox', { name: text('fields.agreement') });
+    const name = page.getByLabel(text('finalStep.name'));
+    const agreement = page.getByRole('checkbox', { name: text('finalStep.agreement') });
     const cancel = page.getByRole('button', { name: text('buttons.cancelSubscription') });
 
     await name.fill('   ');
     await cancel.click();
-    await expectWarning(page, name, text('validation.nameRequired'));
+    await expectWarning(page, name, text('finalStep.nameRequired'));
     await expect(agreement).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page);
 
     await name.fill('N'.repeat(81));
     await cancel.click();
-    await expectWarning(page, name, text('validation.nameTooLong_other', { count: 80 }));
+    await expectWarning(page, name, text('finalStep.nameTooLong_other', { count: 80 }));
     await expect(name).toHaveValue('N'.repeat(81));
 
     await name.fill('Alex');
     await cancel.click();
-    await expectWarning(page, agreement, text('validation.agreementRequired'));
+    await expectWarning(page, agreement, text('finalStep.agreementRequired'));
     await agreement.check();
     await cancel.click();
     await expect(heading(page)).toHaveText(text('checkEmail.title'));

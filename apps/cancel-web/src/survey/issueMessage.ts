@@ -11,12 +11,12 @@ export function issueMessage(t: TFunction, issue: ValidationIssue): string {
       return t('validation.chooseOption');
     case 'name':
       return issue.code === 'too_long'
-        ? t('validation.nameTooLong', { count })
-        : t('validation.nameRequired');
+        ? t('finalStep.nameTooLong', { count })
+        : t('finalStep.nameRequired');
     case 'agreed':
-      return t('validation.agreementRequired');
+      return t('finalStep.agreementRequired');
     case 'comment':
-      return t('validation.enterComment');
+      return t('finalStep.enterComment');
     case 'text':
     case 'services':
       return issue.code === 'too_long'

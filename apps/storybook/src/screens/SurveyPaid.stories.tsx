@@ -112,7 +112,7 @@ export const Step4Final: Story = {
     await findHeading(canvasElement, t('steps.final.title'));
     await expect(currentStep(canvasElement)).toBe(t('progress.step', { n: 4 }));
     await expect(await findNameField(canvasElement)).toHaveValue('Alex Morgan');
-    const email = canvas.getByRole('textbox', { name: t('fields.email') });
+    const email = canvas.getByRole('textbox', { name: t('finalStep.email') });
     await expect(email).toHaveValue('alex.morgan@example.com');
     await expect(email).toHaveAttribute('readonly');
     // Paid customers get the optional comment.
@@ -121,7 +121,7 @@ export const Step4Final: Story = {
     ).not.toBeRequired();
     await expect(
       canvas.getByRole('checkbox', {
-        name: t('fields.agreement'),
+        name: t('finalStep.agreement'),
       }),
     ).not.toBeChecked();
     await expect(

@@ -114,7 +114,7 @@ export const NameRequired: Story = {
   play: async ({ canvasElement }) => {
     const name = await findNameField(canvasElement);
     await press(canvasElement, t('buttons.cancelSubscription'));
-    await expectWarning(name, t('validation.nameRequired'));
+    await expectWarning(name, t('finalStep.nameRequired'));
   },
 };
 
@@ -127,7 +127,7 @@ export const NameTooLong: Story = {
     const name = await findNameField(canvasElement);
     await expect(name).toHaveValue(LONG_NAME);
     await press(canvasElement, t('buttons.cancelSubscription'));
-    await expectWarning(name, t('validation.nameTooLong', { count: 80 }));
+    await expectWarning(name, t('finalStep.nameTooLong', { count: 80 }));
   },
 };
 
@@ -138,7 +138,7 @@ export const AgreementRequired: Story = {
     await findNameField(canvasElement);
     await press(canvasElement, t('buttons.cancelSubscription'));
     const agreement = within(canvasElement).getByRole('checkbox');
-    await expectWarning(agreement, t('validation.agreementRequired'));
+    await expectWarning(agreement, t('finalStep.agreementRequired'));
   },
 };
 

@@ -56,8 +56,8 @@ export const NameRequired: Story = {
     const canvas = within(canvasElement);
     const name = await findNameField(canvasElement);
     await press(canvasElement, t('buttons.cancelSubscription'));
-    await expectWarning(name, t('validation.nameRequired'));
-    const email = canvas.getByRole('textbox', { name: t('fields.email') });
+    await expectWarning(name, t('finalStep.nameRequired'));
+    const email = canvas.getByRole('textbox', { name: t('finalStep.email') });
     const emailLabel = canvasElement.querySelector<HTMLElement>(`label[for="${email.id}"]`);
     if (!emailLabel) throw new Error('The e-mail field has no label');
     await expectClearOf(warningOf(name), [name, emailLabel, email]);
@@ -72,7 +72,7 @@ export const AgreementRequired: Story = {
     await findNameField(canvasElement);
     await press(canvasElement, t('buttons.cancelSubscription'));
     const agreement = canvas.getByRole('checkbox');
-    await expectWarning(agreement, t('validation.agreementRequired'));
+    await expectWarning(agreement, t('finalStep.agreementRequired'));
     await expectClearOf(warningOf(agreement), [
       canvas.getByRole('button', { name: t('buttons.cancelSubscription') }),
       canvas.getByRole('link', { name: t('buttons.stay') }),

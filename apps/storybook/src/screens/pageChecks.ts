@@ -123,7 +123,7 @@ export function currentStep(canvasElement: HTMLElement): string {
 
 /** Step 4's form loads on its own (it carries the form library): its name field, once there. */
 export function findNameField(canvasElement: HTMLElement) {
-  return within(canvasElement).findByRole('textbox', { name: t('fields.name') }, PAGE_LOAD);
+  return within(canvasElement).findByRole('textbox', { name: t('finalStep.name') }, PAGE_LOAD);
 }
 
 /** Clicks a button the way a customer does. */

@@ -50,7 +50,7 @@ describe('createI18n', () => {
     expect(i18n.language).toBe('en');
     expect(i18n.t('buttons.continue')).toBe('Continue');
     expect(i18n.t('progress.step', { n: 2 })).toBe('Step 2 of 4');
-    expect(i18n.t('validation.nameTooLong', { count: 80 })).toBe(
+    expect(i18n.t('finalStep.nameTooLong', { count: 80 })).toBe(
       'Please enter your name within 80 characters.',
     );
     expect(i18n.t('fields.charactersLeft', { count: 1 })).toBe('1 character left');

@@ -8,7 +8,7 @@ import { partLoaders, type TextPart } from './part-loaders';
 const pending = new WeakMap<I18n, Map<string, Promise<void>>>();
 
 /**
- * Downloads one part of the texts (`outcome`: the offer and check-your-email screens) in the
+ * Downloads one part of the texts (`outcome`: step 4's form, the offer and check-your-email) in the
  * language `i18n` shows, and adds it: `t` then translates the part's keys, and a language switched
  * to later (changeLanguage) loads the part too. Resolves at once when the part is loaded already;
  * calls made while it loads share one download. Render the screens that show the part only once

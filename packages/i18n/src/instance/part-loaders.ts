@@ -4,8 +4,8 @@ import type { LocaleModule } from './loaders';
 /**
  * The parts of each language's texts that are loaded apart from its main file (`loadTexts`), so
  * that the first screen downloads less:
- * - `outcome`: the screens that follow the survey's questions, the retention offer and
- *   check-your-email (`offer.*`, `checkEmail.*`).
+ * - `outcome`: the survey's last step and the screens that follow its questions: step 4's form
+ *   (`finalStep.*`), the retention offer (`offer.*`) and check-your-email (`checkEmail.*`).
  */
 export type TextPart = 'outcome';
 

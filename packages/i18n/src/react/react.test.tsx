@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { changeLanguage, createI18n } from '../instance/create-i18n';
+import { loadTexts } from '../instance/load-texts';
 import { I18nProvider, Trans, useTranslation } from './index';
 
 afterEach(cleanup);
@@ -53,10 +54,11 @@ describe('Trans', () => {
 
   test('fills placeholders with text only: a value with markup stays text', async () => {
     const i18n = await createI18n({ language: 'ja' });
+    await loadTexts(i18n, 'outcome'); // step 4's texts
     const { container } = render(
       <I18nProvider i18n={i18n}>
         <Trans
-          i18nKey="fields.optionalLabel"
+          i18nKey="finalStep.optionalLabel"
           values={{ label: '<b>Comment</b>' }}
           components={{ marker: <span className="marker" /> }}
         />
@@ -65,7 +67,7 @@ describe('Trans', () => {
     expect(container.querySelector('b')).toBeNull();
     expect(container.textContent).toContain('<b>Comment</b>');
     expect(container.querySelector('.marker')?.textContent).toBe(
-      i18n.t('fields.optionalLabel', { label: '' }).replace(/^.*?<marker>|<\/marker>.*$/g, ''),
+      i18n.t('finalStep.optionalLabel', { label: '' }).replace(/^.*?<marker>|<\/marker>.*$/g, ''),
     );
   });
 

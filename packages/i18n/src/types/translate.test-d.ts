@@ -72,7 +72,7 @@ describe('TranslationParams', () => {
 describe('TranslationKey', () => {
   test('is the union of the keys t() accepts', () => {
     expectTypeOf<'validation.chooseOption'>().toExtend<TranslationKey>();
-    expectTypeOf<'validation.nameTooLong'>().toExtend<TranslationKey>();
+    expectTypeOf<'finalStep.nameTooLong'>().toExtend<TranslationKey>();
     expectTypeOf<'validation.chooseAnOption'>().not.toExtend<TranslationKey>();
   });
 });

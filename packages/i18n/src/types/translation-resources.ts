@@ -120,10 +120,6 @@ export interface TranslationResources {
     freeTextLabel: string;
     freeTextPlaceholder: string;
     servicesPlaceholder: string;
-    name: string;
-    email: string;
-    optionalLabel: string;
-    agreement: string;
     charactersLeft_one: string;
     charactersLeft_other: string;
     charactersOver_one: string;
@@ -132,17 +128,8 @@ export interface TranslationResources {
   validation: {
     chooseOption: string;
     fillField: string;
-    enterComment: string;
     commentTooLong_one: string;
     commentTooLong_other: string;
-    nameRequired: string;
-    nameTooLong_one: string;
-    nameTooLong_other: string;
-    emailFormat: string;
-    emailRequired: string;
-    emailTooLong_one: string;
-    emailTooLong_other: string;
-    agreementRequired: string;
   };
   errors: {
     banner: string;
@@ -184,6 +171,21 @@ export interface TranslationResources {
   signedOut: {
     title: string;
     body: string;
+  };
+  finalStep: {
+    name: string;
+    email: string;
+    optionalLabel: string;
+    agreement: string;
+    nameRequired: string;
+    nameTooLong_one: string;
+    nameTooLong_other: string;
+    emailFormat: string;
+    emailRequired: string;
+    emailTooLong_one: string;
+    emailTooLong_other: string;
+    enterComment: string;
+    agreementRequired: string;
   };
   checkEmail: {
     title: string;
@@ -329,7 +331,14 @@ export interface TranslationParams {
   'fields.charactersOver': { count: number };
   'fields.charactersOver_one': { count: number };
   'fields.charactersOver_other': { count: number };
-  'fields.optionalLabel': { label: string | number };
+  'finalStep.emailFormat': { email: string | number };
+  'finalStep.emailTooLong': { count: number };
+  'finalStep.emailTooLong_one': { count: number };
+  'finalStep.emailTooLong_other': { count: number };
+  'finalStep.nameTooLong': { count: number };
+  'finalStep.nameTooLong_one': { count: number };
+  'finalStep.nameTooLong_other': { count: number };
+  'finalStep.optionalLabel': { label: string | number };
   'meta.pageTitle': { page: string | number; site: string | number };
   'meta.stepTitle': { title: string | number; step: string | number };
   'offer.discount.accept': { discount: string | number };
@@ -384,11 +393,4 @@ export interface TranslationParams {
   'validation.commentTooLong': { count: number };
   'validation.commentTooLong_one': { count: number };
   'validation.commentTooLong_other': { count: number };
-  'validation.emailFormat': { email: string | number };
-  'validation.emailTooLong': { count: number };
-  'validation.emailTooLong_one': { count: number };
-  'validation.emailTooLong_other': { count: number };
-  'validation.nameTooLong': { count: number };
-  'validation.nameTooLong_one': { count: number };
-  'validation.nameTooLong_other': { count: number };
 }

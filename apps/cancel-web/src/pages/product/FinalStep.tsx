@@ -57,7 +57,7 @@ export default function FinalStep({ view, email, storage, onSubmit, actions }: F
   return (
     <StepForm onSubmit={handleSubmit(onSubmit)}>
       <TextField
-        label={t('fields.name')}
+        label={t('finalStep.name')}
         autoComplete="name"
         required
         maxLength={view.nameMaxLength}
@@ -66,12 +66,12 @@ export default function FinalStep({ view, email, storage, onSubmit, actions }: F
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField label={t('fields.email')} type="email" value={email} readOnly />
+      <TextField label={t('finalStep.email')} type="email" value={email} readOnly />
       {view.commentKey ? (
         <TextArea
           label={
             <Trans
-              i18nKey="fields.optionalLabel"
+              i18nKey="finalStep.optionalLabel"
               values={{ label: translateKey(t, view.commentKey) }}
               components={{ marker: <OptionalMarker /> }}
             />
@@ -82,7 +82,7 @@ export default function FinalStep({ view, email, storage, onSubmit, actions }: F
         />
       ) : null}
       <Checkbox
-        label={t('fields.agreement')}
+        label={t('finalStep.agreement')}
         required
         error={errors.agreed?.message}
         {...register('agreed')}

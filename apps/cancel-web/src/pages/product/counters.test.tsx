@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { createI18n, type I18n } from '@cancel-flow/i18n';
+import { createI18n, loadTexts, type I18n } from '@cancel-flow/i18n';
 import { I18nProvider } from '@cancel-flow/i18n/react';
 import {
   connect,
@@ -32,6 +32,7 @@ import { ServicesStep } from './ServicesStep';
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await createI18n({ language: 'en' });
+  await loadTexts(i18n, 'outcome'); // step 4's form texts
 });
 afterEach(cleanup);
 

@@ -8,8 +8,9 @@ import { LOCALE_LOAD_FAILURE } from '../../shell/reportNames';
 import { useServices } from '../../shell/services';
 
 // The screens that follow the survey's questions (the offer, what follows its acceptance,
-// check-your-email and the confirmed cancellation) show the texts' `outcome` part, which a visit
-// downloads apart from step 1's texts (@cancel-flow/i18n's loadTexts). This module, with the
+// check-your-email and the confirmed cancellation) and step 4's form show the texts' `outcome`
+// part, which a visit downloads apart from step 1's texts (@cancel-flow/i18n's loadTexts); step 4's
+// form waits for it with its code (useSubmitReadiness), the screens here through withOutcomeTexts. This module, with the
 // part's table of files, is a chunk of its own: the screens' chunks import it, and the app reaches
 // it only on demand (loadOutcomeTexts.ts).
 
