@@ -9,6 +9,7 @@ import {
   type DocsStoryProps,
 } from '@storybook/addon-docs/blocks';
 import { useTheme } from 'storybook/theming';
+import { DOCS_FRAME_ATTRIBUTE } from './docsFrame';
 
 interface ViewportOption {
   name: string;
@@ -83,9 +84,63 @@ export function DocsStoryAtViewport(props: DocsStoryProps) {
 /** Tag of a story shown on docs pages in a frame of its own (see DocsStoryAtViewport). */
 export const DOCS_FRAME_TAG = 'docs-frame';
 
+/** What a frame's preview says once its story has rendered and its play function has ended. */
+const STORY_DONE_EVENTS = [
+  'storyRendered',
+  'storyErrored',
+  'storyThrewException',
+  'playFunctionThrewException',
+  'storyMissing',
+];
+/** A frame that never says so gives up its turn after this long. */
+const TURN_LIMIT_MS = 15_000;
+
+/** The turn of the frame before, which the next frame to load waits for. */
+let previousTurn: Promise<void> = Promise.resolve();
+
+/**
+ * One story frame of the page at a time loads and runs its play function, in the order they come
+ * into view: two play functions at once would take the focus from each other halfway (one typing
+ * into a field while the other focuses its own). Resolves when it is the caller's turn, with the
+ * function that ends it.
+ */
+function waitForTurn(): Promise<() => void> {
+  let end!: () => void;
+  const ended = new Promise<void>((resolve) => (end = resolve));
+  const turn = previousTurn.then(() => end);
+  previousTurn = previousTurn.then(() => ended);
+  return turn;
+}
+
+/** Calls `done` once the frame's story has rendered and played, or after TURN_LIMIT_MS. */
+function whenStoryDone(element: HTMLIFrameElement, done: () => void): () => void {
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    clearInterval(poll);
+    clearTimeout(limit);
+    done();
+  };
+  // The preview's channel exists once its script has run: subscribe as soon as it does.
+  const poll = setInterval(() => {
+    const channel = (
+      element.contentWindow as
+        | (Window & { __STORYBOOK_ADDONS_CHANNEL__?: { on(event: string, fn: () => void): void } })
+        | null
+    )?.__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel) return;
+    clearInterval(poll);
+    for (const event of STORY_DONE_EVENTS) channel.on(event, finish);
+  }, 20);
+  const limit = setTimeout(finish, TURN_LIMIT_MS);
+  return finish;
+}
+
 /**
  * The story's own page in a frame: `size` (a viewport's), or the page's width and the story's
- * height, followed as the story grows (its play function may open a warning).
+ * height, followed as the story grows (its play function may open a warning). It loads once it
+ * comes near the view, when its turn comes (`waitForTurn`).
  */
 function StoryFrame({
   title,
@@ -98,6 +153,31 @@ function StoryFrame({
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [contentHeight, setContentHeight] = useState(160);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    let endTurn: (() => void) | undefined;
+    let unmounted = false;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void waitForTurn().then((end) => {
+          if (unmounted) return end();
+          endTurn = whenStoryDone(element, end);
+          setLoading(true);
+        });
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(element);
+    return () => {
+      unmounted = true;
+      observer.disconnect();
+      endTurn?.();
+    };
+  }, []);
   useEffect(() => {
     const element = frame.current;
     if (size || !element) return;
@@ -120,7 +200,8 @@ function StoryFrame({
     <iframe
       ref={frame}
       title={title}
-      src={src}
+      src={loading ? src : undefined}
+      {...{ [DOCS_FRAME_ATTRIBUTE]: '' }}
       style={{
         display: 'block',
         width: size?.width ?? '100%',
@@ -131,7 +212,6 @@ function StoryFrame({
         boxShadow: 'rgb(0 0 0 / 10%) 0 1px 3px 0',
         background: '#fff',
       }}
-      loading="lazy"
     />
   );
 }

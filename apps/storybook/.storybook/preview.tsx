@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { action } from 'storybook/actions';
 import { ComponentDocsPage } from './ComponentDocsPage';
 import { DocsStoryAtViewport } from './DocsStoryAtViewport';
+import { keepDocsPageScrollOnFocus } from './docsFrame';
 import { i18nLoader, localeGlobalType, withI18n } from './locale';
 
 /** Stories render inside the kit's root class: system font, text colour, 16px base text. */
@@ -38,6 +39,7 @@ function keepLinksInStory(win: Window & { __cfKeepLinks?: true }) {
   });
 }
 keepLinksInStory(window);
+keepDocsPageScrollOnFocus(window);
 
 const preview: Preview = {
   // A docs page for every kit component; screen files opt out (renderScreen's `screenMeta`) and

@@ -112,6 +112,28 @@ describe('docs pages', () => {
     expect((await element.boundingBox())!.width).toBeGreaterThan(700);
     await page.close();
   });
+
+  it('run one frame’s play function at a time, leaving the page where the designer scrolled it', async () => {
+    const page = await openDocs('ui-textfield--docs');
+    const scrollTop = () => page.evaluate(() => document.scrollingElement!.scrollTop);
+    const focusedFrame = page.locator('iframe[title="UI/TextField: Focused"]');
+    // Scrolled to just above the frame: it loads out of view, and its play function focuses its
+    // field and types, which must neither pull the page down to it nor be cut short by the next
+    // frame's play function taking the focus (two at once typed 'Ada Love').
+    await focusedFrame.evaluate((frame) =>
+      window.scrollBy(0, frame.getBoundingClientRect().top - window.innerHeight - 200),
+    );
+    const before = await scrollTop();
+    expect(before).toBeGreaterThan(0);
+    const focused = (await (await focusedFrame.elementHandle())!.contentFrame())!;
+    const typed = () =>
+      focused.evaluate(() => document.querySelector('input')?.value).catch(() => undefined);
+    await expect.poll(typed, STORY_LOAD).toBe('Ada Lovelace');
+    await page.waitForTimeout(1_000);
+    expect(await typed()).toBe('Ada Lovelace');
+    expect(await scrollTop()).toBe(before);
+    await page.close();
+  });
 });
 
 /** A story on its own, as the sidebar opens it. */
