@@ -29,9 +29,9 @@ let instance: Promise<I18n> | undefined;
 
 /**
  * Loads the chosen language before the story renders (loaders run again when a global changes),
- * reusing one I18n, with its outcome part (step 4's form, the offer and check-your-email, which the app
- * loads while the customer answers the questions), and sets <html lang> so fonts, hyphenation and
- * screen readers follow the language.
+ * reusing one I18n, with its outcome part (step 4's form, the offer and check-your-email, which the
+ * app loads while the customer answers the questions), and sets <html lang> so fonts, hyphenation
+ * and screen readers follow the language.
  */
 export const i18nLoader: Loader = async ({ globals }) => {
   const language = toSupportedLanguage(String(globals.locale ?? 'en')) ?? 'en';

@@ -29,12 +29,13 @@ const loadSubmission = () =>
 /**
  * What step 4 and sending need beyond the answers, downloaded while the customer answers the first
  * steps: the English texts the submission records and the texts of step 4's form and of the
- * check-your-email screen (the `outcome` part; locale time-out), step 4's form, the code that builds and sends the submission and the check-your-email
- * screen (page-bundle time-out), fetched once the current step is painted. Step 4's form is shown
- * only once all are here, so it never waits for its code and nothing is downloaded at the click. A
- * failure is reported under its name and shows the global error; `retry` loads the page again
- * (`reloadToDownloadAgain`), where the survey's records bring the customer back to this step with
- * everything they chose or typed.
+ * check-your-email screen (the `outcome` part; locale time-out), step 4's form, the code that
+ * builds and sends the submission and the check-your-email screen (page-bundle time-out), fetched
+ * once the current step is painted. Step 4's form is shown only once all are here, so it never
+ * waits for its code or texts and nothing is downloaded at the click. A failure is reported under
+ * its name and shows the global error; `retry` loads the page again (`reloadToDownloadAgain`),
+ * where the survey's records bring the customer back to this step with everything they chose or
+ * typed.
  */
 export function useSubmitReadiness(): SubmitReadiness {
   const { i18n } = useTranslation();
