@@ -2,7 +2,7 @@
 // shows at that size (.storybook/DocsStoryAtViewport.tsx), any other story inline. And the
 // interaction-state stories, whose states only Storybook itself forces
 // (storybook-addon-pseudo-states rewrites the stylesheets once a story has rendered).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -59,6 +59,21 @@ async function storyFrame(page: Page, name: string): Promise<Frame> {
   const frame = await (await element.elementHandle())!.contentFrame();
   await frame!.waitForLoadState();
   return frame!;
+}
+
+/** A text of `packages/i18n`'s locale files, e.g. `textOf('ja', 'outcome', 'checkEmail.title')`. */
+function textOf(language: string, part: 'translation' | 'outcome', key: string): string {
+  const file = fileURLToPath(
+    new URL(`../../../packages/i18n/src/locales/${language}/${part}.json`, import.meta.url),
+  );
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, name) => (node as Record<string, unknown>)[name],
+      JSON.parse(readFileSync(file, 'utf8')),
+    );
+  if (typeof value !== 'string') throw new Error(`No text ${key} in ${file}`);
+  return value;
 }
 
 describe('docs pages', () => {
@@ -134,6 +149,34 @@ describe('docs pages', () => {
     expect(await scrollTop()).toBe(before);
     await page.close();
   });
+
+  // Twice the project's time-out: up to eight frames load one after another on the way down.
+  it('show all 14 language stories, each phone one framed in its own language whatever the toolbar’s', async () => {
+    const page = await openDocs('screens-languages--docs', 'locale:de');
+    const frames = page.locator('iframe[title^="Screens/Languages: "]');
+    // 13 phone stories in frames, each once; Portuguese, at the page's width, inline.
+    await expect.poll(() => frames.count(), STORY_LOAD).toBe(13);
+    const titles = await frames.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('title')),
+    );
+    expect(new Set(titles).size).toBe(13);
+    await page.locator('#anchor--screens-languages--portuguese-step-1').waitFor();
+    // Near the top, the middle and the end of the page: each frame loads as it comes into view.
+    for (const [name, language, part, key] of [
+      ['Japanese, check your email', 'ja', 'outcome', 'checkEmail.title'],
+      ['Italian, toolkit choice', 'it', 'translation', 'toolkitChoice.title'],
+      ['Chinese, step 4', 'zh', 'translation', 'steps.final.title'],
+    ] as const) {
+      const frame = await storyFrame(page, name);
+      await expect
+        .poll(() => frame.evaluate(() => document.documentElement.lang), STORY_LOAD)
+        .toBe(language);
+      await expect
+        .poll(() => frame.locator('#storybook-root h1').textContent(), STORY_LOAD)
+        .toBe(textOf(language, part, key));
+    }
+    await page.close();
+  }, 120_000);
 });
 
 /** A story on its own, as the sidebar opens it. */
