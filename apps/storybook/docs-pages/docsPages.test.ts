@@ -2,11 +2,12 @@
 // shows at that size (.storybook/DocsStoryAtViewport.tsx), any other story inline. And the
 // interaction-state stories, whose states only Storybook itself forces
 // (storybook-addon-pseudo-states rewrites the stylesheets once a story has rendered).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createI18n, loadTexts, type Language, type TFunction } from '@cancel-flow/i18n';
 import { chromium, type Browser, type Frame, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, requireChromium } from '../../../scripts/chromium.mjs';
@@ -61,19 +62,11 @@ async function storyFrame(page: Page, name: string): Promise<Frame> {
   return frame!;
 }
 
-/** A text of `packages/i18n`'s locale files, e.g. `textOf('ja', 'outcome', 'checkEmail.title')`. */
-function textOf(language: string, part: 'translation' | 'outcome', key: string): string {
-  const file = fileURLToPath(
-    new URL(`../../../packages/i18n/src/locales/${language}/${part}.json`, import.meta.url),
-  );
-  const value = key
-    .split('.')
-    .reduce<unknown>(
-      (node, name) => (node as Record<string, unknown>)[name],
-      JSON.parse(readFileSync(file, 'utf8')),
-    );
-  if (typeof value !== 'string') throw new Error(`No text ${key} in ${file}`);
-  return value;
+/** The texts of `language` as the flow shows them: `@cancel-flow/i18n` with its outcome part. */
+async function textsOf(language: Language): Promise<TFunction> {
+  const i18n = await createI18n({ language });
+  await loadTexts(i18n, 'outcome');
+  return i18n.t;
 }
 
 describe('docs pages', () => {
@@ -162,10 +155,10 @@ describe('docs pages', () => {
     expect(new Set(titles).size).toBe(13);
     await page.locator('#anchor--screens-languages--portuguese-step-1').waitFor();
     // Near the top, the middle and the end of the page: each frame loads as it comes into view.
-    for (const [name, language, part, key] of [
-      ['Japanese, check your email', 'ja', 'outcome', 'checkEmail.title'],
-      ['Italian, toolkit choice', 'it', 'translation', 'toolkitChoice.title'],
-      ['Chinese, step 4', 'zh', 'translation', 'steps.final.title'],
+    for (const [name, language, key] of [
+      ['Japanese, check your email', 'ja', 'checkEmail.title'],
+      ['Italian, toolkit choice', 'it', 'toolkitChoice.title'],
+      ['Chinese, step 4', 'zh', 'steps.final.title'],
     ] as const) {
       const frame = await storyFrame(page, name);
       await expect
@@ -173,7 +166,7 @@ describe('docs pages', () => {
         .toBe(language);
       await expect
         .poll(() => frame.locator('#storybook-root h1').textContent(), STORY_LOAD)
-        .toBe(textOf(language, part, key));
+        .toBe((await textsOf(language))(key));
     }
     await page.close();
   }, 120_000);
