@@ -1,12 +1,14 @@
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, requireChromium } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, requireTestChromium } from '../../scripts/chromium.mjs';
 
-// Debian's Chromium: the configs fail at once, saying how to install it, when it is missing.
-const chromiumPath = requireChromium();
+// Debian's Chromium headless shell (the full Chromium where it is not installed): the configs fail
+// at once, saying how to install it, when neither is there.
+const chromiumPath = requireTestChromium();
 
 /**
- * What both Playwright configs (the mock build, the fault suite) share: Debian's Chromium, the
- * CI policy (one retry, no `.only`), the reporter, the assertion time-out and failure traces.
+ * What both Playwright configs (the mock build, the fault suite) share: Debian's Chromium (its
+ * headless shell), the CI policy (one retry, no `.only`), the reporter, the assertion time-out and
+ * failure traces.
  *
  * On CI a failed test is traced on its retry, not every test from its start: recording a trace
  * (a DOM snapshot per action) costs every passing test about 14% of its time on a 2-core machine.

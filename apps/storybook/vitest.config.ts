@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { CHROMIUM_ARGS, requireChromium } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, requireTestChromium } from '../../scripts/chromium.mjs';
 
-// Debian's Chromium: the config fails at once, saying how to install it, when it is missing.
-const chromiumPath = requireChromium();
+// Debian's Chromium headless shell (the full Chromium where it is not installed): the config fails
+// at once, saying how to install it, when neither is there.
+const chromiumPath = requireTestChromium();
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 

@@ -12,7 +12,8 @@ import {
 } from './support';
 
 // Item 4 with the back/forward cache on, as in every browser (Playwright's Chromium turns it off):
-// a page brought back by Back must not show what it held for the previous customer.
+// a page brought back by Back must not show what it held for the previous customer. The full
+// Chromium, not the suite's headless shell, which has no back/forward cache.
 test.use({
   launchOptions: {
     executablePath: requireChromium(),

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createI18n, loadTexts, type Language, type TFunction } from '@cancel-flow/i18n';
 import { chromium, type Browser, type Frame, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, requireChromium } from '../../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, requireTestChromium } from '../../../scripts/chromium.mjs';
 import { createStaticHandler, sendText } from '../../../scripts/static-files.mjs';
 
 const staticDir = fileURLToPath(new URL('../storybook-static/', import.meta.url));
@@ -35,7 +35,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: requireTestChromium(), args: CHROMIUM_ARGS });
 });
 
 afterAll(async () => {
