@@ -1,7 +1,7 @@
 // Debian's Chromium (Playwright cannot download its own browsers on this project's machines): the
 // browsers the tests and the benchmark start, their flags and the check that they are there.
 //
-// Two builds of the same Chromium 156 from Debian:
+// Two builds of the same Chromium version from Debian:
 //   chromium                  the full browser: the benchmark, Lighthouse, the README's screenshots,
 //                             and the tests that need a feature only it has (the back/forward cache)
 //   chromium-headless-shell   the same Blink and V8 without the browser around them, the build
