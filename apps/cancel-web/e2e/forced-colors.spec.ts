@@ -33,3 +33,32 @@ test("a status icon's mark shows on its disc", async ({ page }) => {
 
   expect(await style(icon.locator('.cf-icon__mark'), 'stroke')).not.toBe(disc);
 });
+
+const borderColor = (locator: Locator) =>
+  locator.evaluate((element) => getComputedStyle(element).borderTopColor);
+
+test('the chosen answer stands out in the system highlight, as a hovered button does', async ({
+  page,
+}) => {
+  await open(page, '/seo');
+  // The app's step, not the prerendered one it replaces.
+  await expect(page.locator('[data-boot-placeholder]')).toHaveCount(0);
+  const highlight = await style(
+    page.locator('.cf-steps__item--current .cf-steps__marker'),
+    'backgroundColor',
+  );
+
+  const answers = page.locator('.cf-choice');
+  await page
+    .getByRole('radio', { name: text('survey.reason.answers.too_expensive'), exact: true })
+    .check();
+  await page.mouse.move(0, 0);
+  await expect.poll(() => borderColor(answers.nth(0))).toBe(highlight);
+  expect(await borderColor(answers.nth(1))).not.toBe(highlight);
+
+  // Buttons lose their fills; the browser marks the one under the pointer itself.
+  const continueButton = page.getByRole('button', { name: text('buttons.continue') });
+  const atRest = await borderColor(continueButton);
+  await continueButton.hover();
+  await expect.poll(() => borderColor(continueButton)).not.toBe(atRest);
+});
