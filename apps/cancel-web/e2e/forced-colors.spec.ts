@@ -5,8 +5,10 @@ import { open, text } from './support';
 // colours and drops backgrounds and shadows. What those carried must still show.
 test.use({ forcedColors: 'active', colorScheme: 'dark' });
 
-const style = (locator: Locator, property: 'backgroundColor' | 'fill' | 'stroke') =>
-  locator.evaluate((element, name) => getComputedStyle(element)[name], property);
+const style = (
+  locator: Locator,
+  property: 'backgroundColor' | 'borderTopColor' | 'fill' | 'stroke',
+) => locator.evaluate((element, name) => getComputedStyle(element)[name], property);
 
 test('the current step stands out from the others', async ({ page }) => {
   await open(page, '/seo');
@@ -34,9 +36,6 @@ test("a status icon's mark shows on its disc", async ({ page }) => {
   expect(await style(icon.locator('.cf-icon__mark'), 'stroke')).not.toBe(disc);
 });
 
-const borderColor = (locator: Locator) =>
-  locator.evaluate((element) => getComputedStyle(element).borderTopColor);
-
 test('the chosen answer stands out in the system highlight, as a hovered button does', async ({
   page,
 }) => {
@@ -53,12 +52,12 @@ test('the chosen answer stands out in the system highlight, as a hovered button 
     .getByRole('radio', { name: text('survey.reason.answers.too_expensive'), exact: true })
     .check();
   await page.mouse.move(0, 0);
-  await expect.poll(() => borderColor(answers.nth(0))).toBe(highlight);
-  expect(await borderColor(answers.nth(1))).not.toBe(highlight);
+  await expect.poll(() => style(answers.nth(0), 'borderTopColor')).toBe(highlight);
+  expect(await style(answers.nth(1), 'borderTopColor')).not.toBe(highlight);
 
   // Buttons lose their fills; the browser marks the one under the pointer itself.
   const continueButton = page.getByRole('button', { name: text('buttons.continue') });
-  const atRest = await borderColor(continueButton);
+  const atRest = await style(continueButton, 'borderTopColor');
   await continueButton.hover();
-  await expect.poll(() => borderColor(continueButton)).not.toBe(atRest);
+  await expect.poll(() => style(continueButton, 'borderTopColor')).not.toBe(atRest);
 });
