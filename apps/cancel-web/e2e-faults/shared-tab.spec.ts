@@ -127,3 +127,24 @@ test('a survey sent after another customer signed in (a rotated CSRF token) is n
   expect(withAlexData).toHaveLength(1);
   expect(withAlexData[0]?.url).toMatch(/send-confirmation-email/);
 });
+
+test('a day later, a page that never asks who is signed in drops the survey left in the tab', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await alexTypesStep4Comment(page);
+  expect(await tabStorage(page)).toContain(ALEX.comment);
+
+  // Not a second more than 24 hours: the record is kept.
+  await page.clock.setSystemTime(Date.now() + 24 * 60 * 60 * 1000 - 60_000);
+  await page.goto('/cancel/no-subscription');
+  await expect(heading(page)).toHaveText(text('noSubscription.title'));
+  expect(await tabStorage(page)).toContain(ALEX.comment);
+
+  // The next day, the same page keeps nothing of it.
+  await page.clock.setSystemTime(Date.now() + 24 * 60 * 60 * 1000 + 60_000);
+  await page.goto('/cancel/no-subscription');
+  await expect(heading(page)).toHaveText(text('noSubscription.title'));
+  expect(await tabStorage(page)).not.toContain(ALEX.comment);
+  expect(await surveyRecords(page)).toBe('');
+});

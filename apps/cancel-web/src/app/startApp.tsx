@@ -9,7 +9,7 @@ import { BOOT_FAILED_EVENT } from '../shell/bootFailed';
 import { createCsrfToken } from '../shell/csrfToken';
 import type { DevTools } from '../shell/devTools';
 import { createSessionSource } from '../shell/loadSession';
-import { dropOthersRecords } from '../survey/surveyStorage';
+import { dropExpiredRecords, dropOthersRecords } from '../survey/surveyStorage';
 import { LocaleErrorPage } from '../shell/LocaleErrorPage';
 import type { AppServices } from '../shell/services';
 import { LOCALE_LOAD_FAILURE } from '../shell/reportNames';
@@ -53,6 +53,9 @@ function once(read: () => PreviewHandover): () => PreviewHandover | undefined {
 /** The client, the session and the rest of what the screens use (AppServices). */
 function createServices(options: StartAppOptions): AppServices {
   const { settings, reporter, prefetchedContext } = options;
+  // On every page, the confirm link's and no-subscription's too, which never learn who is signed
+  // in: no survey record outlives its 24 hours, whoever it belongs to.
+  dropExpiredRecords(options.storage);
   const api = createCancelApi({
     baseUrl: settings.apiOrigin,
     reportError: reporter.report,

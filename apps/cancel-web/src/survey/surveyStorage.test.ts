@@ -2,6 +2,7 @@ import type { SurveySubmission } from '@cancel-flow/survey-engine';
 import { describe, expect, it } from 'vitest';
 import {
   clearConfirmedSurvey,
+  dropExpiredRecords,
   dropOthersRecords,
   SURVEY_RECORD_MAX_AGE_MS,
   surveyStorage,
@@ -98,6 +99,26 @@ describe('surveyStorage', () => {
     time.advance(SURVEY_RECORD_MAX_AGE_MS + 1);
     surveyStorage(storage, { ...alex, product: 'pr' }, time.now);
     expect(storage.length).toBe(0);
+  });
+
+  it("drops every user's expired records, and only those, on a page that never learns the user", () => {
+    const storage = memoryStorage();
+    const time = clock();
+    alexSentAndDrafted(storage, time.now);
+    time.advance(SURVEY_RECORD_MAX_AGE_MS - 1000);
+    const samsDraft = surveyStorage(storage, sam, time.now);
+    samsDraft.saveDraft('{"step":"reason"}');
+    time.advance(1001);
+    storage.setItem('cancel-flow:draft:seo', '{"answers":{}}');
+    storage.setItem('cancel-flow:survey:9:seo:draft:paid', 'not a record');
+    storage.setItem('another-app:setting', 'kept');
+    dropExpiredRecords(storage, time.now());
+    // Alex's are a day old; Sam's draft, a second old, stays with the other app's key.
+    expect(Array.from({ length: storage.length }, (_, index) => storage.key(index)).sort()).toEqual([
+      'another-app:setting',
+      'cancel-flow:survey:777:seo:draft:paid',
+    ]);
+    expect(surveyStorage(storage, sam, time.now).loadDraft()).toBe('{"step":"reason"}');
   });
 
   it('keeps only what resending needs of the sent survey', () => {

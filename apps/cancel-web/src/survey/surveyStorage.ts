@@ -66,6 +66,20 @@ const isExpired = (record: Stamped | null, now: number) =>
   record === null || now - record.savedAt > SURVEY_RECORD_MAX_AGE_MS || record.savedAt > now;
 
 /**
+ * Drops the records of earlier versions (they belonged to no user), every survey record that
+ * `isOthers` names by its key, and every other one that has expired or cannot be read.
+ */
+function dropRecords(storage: Storage, isOthers: (key: string) => boolean, now: number) {
+  for (const key of keysOf(storage)) {
+    const unowned = UNOWNED_PREFIXES.some((prefix) => key.startsWith(prefix));
+    const record = key.startsWith(PREFIX);
+    const drop =
+      unowned || (record && (isOthers(key) || isExpired(readStamped(storage, key), now)));
+    if (drop) safely(() => storage.removeItem(key), undefined);
+  }
+}
+
+/**
  * Drops every survey record that is not this user's, and this user's expired or unreadable ones:
  * a tab shared by two customers never shows the previous one's answers, name or e-mail. With no
  * user (nobody signed in), every record goes.
@@ -76,13 +90,16 @@ export function dropOthersRecords(
   now = Date.now(),
 ) {
   const own = userId === undefined ? undefined : userPrefix(userId);
-  for (const key of keysOf(storage)) {
-    const unowned = UNOWNED_PREFIXES.some((prefix) => key.startsWith(prefix));
-    const mine = own !== undefined && key.startsWith(own);
-    const another = key.startsWith(PREFIX) && !mine;
-    const expired = mine && isExpired(readStamped(storage, key), now);
-    if (unowned || another || expired) safely(() => storage.removeItem(key), undefined);
-  }
+  dropRecords(storage, (key) => own === undefined || !key.startsWith(own), now);
+}
+
+/**
+ * Drops every expired or unreadable survey record, whoever it belongs to: for the pages that never
+ * learn who is signed in (the confirm link's and no-subscription), so that no record outlives its
+ * 24 hours in a tab that opens only those.
+ */
+export function dropExpiredRecords(storage: Storage, now = Date.now()) {
+  dropRecords(storage, () => false, now);
 }
 
 /** What stays of a sent survey once its cancellation is confirmed: no answer, no name. */
