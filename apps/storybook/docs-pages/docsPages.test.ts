@@ -233,3 +233,52 @@ describe('interaction-state stories', () => {
     await page.close();
   });
 });
+
+// Windows contrast themes: Chromium forces every colour to the system's, so the brand's border of
+// the chosen answer no longer tells it apart; packages/ui's choices.css gives it the system's own.
+// (cancel-web's e2e/forced-colors.spec.ts checks the app's live answers; no page of the app
+// disables them, so the locked state is checked here.)
+describe('forced colours', () => {
+  /** The system colour `keyword` as this page's forced palette computes it. */
+  const systemColour = (page: Page, keyword: string) =>
+    page.evaluate((keyword) => {
+      const probe = document.createElement('span');
+      probe.style.color = keyword;
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    }, keyword);
+
+  it('mark the chosen answer with the system highlight, and in grey text once the answers are locked', async () => {
+    for (const [id, keyword] of [
+      ['ui-radiogroup--preselected', 'Highlight'],
+      ['ui-radiogroup--disabled', 'GrayText'],
+    ] as const) {
+      const page = await browser.newPage({
+        viewport: { width: 1280, height: 900 },
+        forcedColors: 'active',
+        colorScheme: 'dark',
+      });
+      await page.goto(`${origin}/iframe.html?viewMode=story&id=${id}`);
+      await page.locator('.cf-choice--checked').waitFor(STORY_LOAD);
+      const borders = await page
+        .locator('.cf-choice')
+        .evaluateAll((cards) =>
+          cards.map((card) => [
+            card.classList.contains('cf-choice--checked'),
+            getComputedStyle(card).borderTopColor,
+          ]),
+        );
+      const mark = await systemColour(page, keyword);
+      const chosen = borders.filter(([checked]) => checked).map(([, colour]) => colour);
+      const others = borders.filter(([checked]) => !checked).map(([, colour]) => colour);
+      expect(chosen, id).toEqual([mark]);
+      expect(others.length, id).toBeGreaterThan(2);
+      for (const colour of others) expect(colour, id).not.toBe(mark);
+      // The highlight and the grey are the theme's own, not the brand's violet or its grey.
+      expect(mark).not.toBe(await systemColour(page, 'CanvasText'));
+      await page.close();
+    }
+  });
+});
