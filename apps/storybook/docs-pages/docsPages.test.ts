@@ -8,7 +8,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createI18n, loadTexts, type Language, type TFunction } from '@cancel-flow/i18n';
-import { chromium, type Browser, type Frame, type Page } from 'playwright';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Frame,
+  type Page,
+} from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, requireTestChromium } from '../../../scripts/chromium.mjs';
 import { createStaticHandler, sendText } from '../../../scripts/static-files.mjs';
@@ -172,9 +178,12 @@ describe('docs pages', () => {
   }, 120_000);
 });
 
-/** A story on its own, as the sidebar opens it. */
-async function openStory(id: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+/** A story on its own, as the sidebar opens it; `media` emulates a forced-colours theme. */
+async function openStory(
+  id: string,
+  media: Pick<BrowserContextOptions, 'forcedColors' | 'colorScheme'> = {},
+): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, ...media });
   await page.goto(`${origin}/iframe.html?viewMode=story&id=${id}`);
   return page;
 }
@@ -255,24 +264,15 @@ describe('forced colours', () => {
       ['ui-radiogroup--preselected', 'Highlight'],
       ['ui-radiogroup--disabled', 'GrayText'],
     ] as const) {
-      const page = await browser.newPage({
-        viewport: { width: 1280, height: 900 },
-        forcedColors: 'active',
-        colorScheme: 'dark',
-      });
-      await page.goto(`${origin}/iframe.html?viewMode=story&id=${id}`);
+      const page = await openStory(id, { forcedColors: 'active', colorScheme: 'dark' });
       await page.locator('.cf-choice--checked').waitFor(STORY_LOAD);
-      const borders = await page
-        .locator('.cf-choice')
-        .evaluateAll((cards) =>
-          cards.map((card) => [
-            card.classList.contains('cf-choice--checked'),
-            getComputedStyle(card).borderTopColor,
-          ]),
+      const borders = async (selector: string) =>
+        (await stylesOf(page, selector, ['border-top-color'])).map(
+          (style) => style['border-top-color'],
         );
       const mark = await systemColour(page, keyword);
-      const chosen = borders.filter(([checked]) => checked).map(([, colour]) => colour);
-      const others = borders.filter(([checked]) => !checked).map(([, colour]) => colour);
+      const chosen = await borders('.cf-choice--checked');
+      const others = await borders('.cf-choice:not(.cf-choice--checked)');
       expect(chosen, id).toEqual([mark]);
       expect(others.length, id).toBeGreaterThan(2);
       for (const colour of others) expect(colour, id).not.toBe(mark);
