@@ -114,10 +114,9 @@ describe('surveyStorage', () => {
     storage.setItem('another-app:setting', 'kept');
     dropExpiredRecords(storage, time.now());
     // Alex's are a day old; Sam's draft, a second old, stays with the other app's key.
-    expect(Array.from({ length: storage.length }, (_, index) => storage.key(index)).sort()).toEqual([
-      'another-app:setting',
-      'cancel-flow:survey:777:seo:draft:paid',
-    ]);
+    expect(Array.from({ length: storage.length }, (_, index) => storage.key(index)).sort()).toEqual(
+      ['another-app:setting', 'cancel-flow:survey:777:seo:draft:paid'],
+    );
     expect(surveyStorage(storage, sam, time.now).loadDraft()).toBe('{"step":"reason"}');
   });
 
