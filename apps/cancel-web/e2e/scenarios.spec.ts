@@ -4,6 +4,7 @@ import {
   expectAccessible,
   finish,
   heading,
+  holdAnswers,
   holdTimers,
   locale,
   open,
@@ -210,9 +211,12 @@ test.describe('every mock scenario of docs/product.md §10', () => {
   });
 
   test('a double click on Cancel subscription sends once', async ({ page }) => {
+    await page.clock.install();
     await open(page, '/seo', 'slow');
     await answer(page, text('survey.reason.answers.project_finished'));
     await page.getByRole('checkbox', { name: text('finalStep.agreement') }).check();
+    // The send's answer is held until the busy button has been seen, which it would take away.
+    await holdAnswers(page);
     let sends = 0;
     page.on('request', (request) => {
       if (request.url().includes('send-confirmation-email')) sends += 1;
@@ -221,6 +225,7 @@ test.describe('every mock scenario of docs/product.md §10', () => {
     await expect(
       page.getByRole('button', { name: text('buttons.cancelSubscription') }),
     ).toHaveAttribute('aria-busy', 'true');
+    await page.clock.resume();
     await expect(heading(page)).toHaveText(text('checkEmail.title'), { timeout: 15_000 });
     expect(sends).toBe(1);
   });
@@ -228,9 +233,12 @@ test.describe('every mock scenario of docs/product.md §10', () => {
   test('Back does nothing while the survey is being sent: what was sent stays the answers', async ({
     page,
   }) => {
+    await page.clock.install();
     await open(page, '/seo', 'slow');
     await answer(page, text('survey.reason.answers.project_finished'));
     await page.getByRole('checkbox', { name: text('finalStep.agreement') }).check();
+    // The send's answer is held until Back has been tried, which it would take away with step 4.
+    await holdAnswers(page);
     const request = page.waitForRequest(/send-confirmation-email/);
     await page.getByRole('button', { name: text('buttons.cancelSubscription') }).click();
     await request;
@@ -239,6 +247,7 @@ test.describe('every mock scenario of docs/product.md §10', () => {
     // Playwright waits for an aria-disabled button to become enabled: click it as it is.
     await back.click({ force: true });
     await expect(heading(page)).toHaveText(text('steps.final.title'));
+    await page.clock.resume();
     await expect(heading(page)).toHaveText(text('checkEmail.title'), { timeout: 15_000 });
   });
 

@@ -148,3 +148,14 @@ export async function holdTimers(page: Page) {
   await page.clock.install({ time: now });
   await page.clock.pauseAt(now + 1_000);
 }
+
+/**
+ * Pauses the page's clock (installed by `page.clock.install()` before the page opened) from now on:
+ * the `slow` mock's answers, which wait on the page's timers, are held until `page.clock.resume()`.
+ * For a test that acts while a call is on its way, which on a busy machine could otherwise answer
+ * first.
+ */
+export async function holdAnswers(page: Page) {
+  // A second on from the page's own time: Playwright cannot pause the clock in its past.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+}
