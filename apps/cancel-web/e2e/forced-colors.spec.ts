@@ -36,7 +36,7 @@ test("a status icon's mark shows on its disc", async ({ page }) => {
   expect(await style(icon.locator('.cf-icon__mark'), 'stroke')).not.toBe(disc);
 });
 
-test('the chosen answer stands out in the system highlight, as a hovered button does', async ({
+test('the chosen answer stands out in the system highlight, as a hovered or pressed button does', async ({
   page,
 }) => {
   await open(page, '/seo');
@@ -55,9 +55,17 @@ test('the chosen answer stands out in the system highlight, as a hovered button 
   await expect.poll(() => style(answers.nth(0), 'borderTopColor')).toBe(highlight);
   expect(await style(answers.nth(1), 'borderTopColor')).not.toBe(highlight);
 
-  // Buttons lose their fills; the browser marks the one under the pointer itself.
+  // Buttons lose their fills: the one under the pointer is ringed in the highlight, and the
+  // pressed one filled with it, so a press shows unlike a hover.
   const continueButton = page.getByRole('button', { name: text('buttons.continue') });
-  const atRest = await style(continueButton, 'borderTopColor');
+  const atRest = await style(continueButton, 'backgroundColor');
   await continueButton.hover();
-  await expect.poll(() => style(continueButton, 'borderTopColor')).not.toBe(atRest);
+  await expect.poll(() => style(continueButton, 'borderTopColor')).toBe(highlight);
+  expect(await style(continueButton, 'backgroundColor')).toBe(atRest);
+  await page.mouse.down();
+  await expect.poll(() => style(continueButton, 'backgroundColor')).toBe(highlight);
+  // Let go elsewhere: no click.
+  await page.mouse.move(0, 0);
+  await page.mouse.up();
+  await expect.poll(() => style(continueButton, 'backgroundColor')).toBe(atRest);
 });

@@ -281,4 +281,36 @@ describe('forced colours', () => {
       await page.close();
     }
   });
+
+  it('show each button under the pointer ringed in the system highlight, and pressed filled with it', async () => {
+    const page = await openStory('ui-button--states', {
+      forcedColors: 'active',
+      colorScheme: 'dark',
+    });
+    const rowOf = (variant: number) => `tbody tr:nth-child(${variant}) .cf-button`;
+    const properties = ['border-top-color', 'background-color', 'color'];
+    const highlight = await systemColour(page, 'Highlight');
+    // Once the addon has rewritten the stylesheets, the hovered primary button is ringed.
+    await expect
+      .poll(
+        async () => (await stylesOf(page, rowOf(1), properties))[1]?.['border-top-color'],
+        STORY_LOAD,
+      )
+      .toBe(highlight);
+    for (const variant of [1, 2, 3, 4]) {
+      const [rest, hover, pressed] = await stylesOf(page, rowOf(variant), properties);
+      expect(rest!['border-top-color'], `variant ${variant} at rest`).not.toBe(highlight);
+      expect(hover!['border-top-color'], `variant ${variant} under the pointer`).toBe(highlight);
+      expect(hover!['background-color'], `variant ${variant} under the pointer`).toBe(
+        rest!['background-color'],
+      );
+      expect(pressed!['background-color'], `variant ${variant} pressed`).toBe(highlight);
+      // Its label in the system's text on the highlight, not the page's text on it.
+      expect(pressed!['color'], `variant ${variant} pressed`).toBe(
+        await systemColour(page, 'HighlightText'),
+      );
+      expect(pressed!['color']).not.toBe(rest!['color']);
+    }
+    await page.close();
+  });
 });
