@@ -313,4 +313,19 @@ describe('forced colours', () => {
     }
     await page.close();
   });
+
+  it('show a disabled button in the system grey, and a busy one as at rest', async () => {
+    for (const [id, grey] of [
+      ['ui-button--disabled', true],
+      ['ui-button--busy', false],
+    ] as const) {
+      const page = await openStory(id, { forcedColors: 'active', colorScheme: 'dark' });
+      await page.locator('.cf-button').waitFor(STORY_LOAD);
+      const [button] = await stylesOf(page, '.cf-button', ['border-top-color', 'color']);
+      const greyText = await systemColour(page, 'GrayText');
+      expect(button!['color'] === greyText, id).toBe(grey);
+      expect(button!['border-top-color'] === greyText, id).toBe(grey);
+      await page.close();
+    }
+  });
 });
