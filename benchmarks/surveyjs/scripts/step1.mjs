@@ -191,8 +191,9 @@ export function printStep1Bench({ results, runs, cpuSlowdown, lighthouse, static
   console.log(
     `\nStep 1 (title and first answer painted), headless Chromium 390×844, CPU ${cpuSlowdown}× ` +
       `slower, gzip on, median of ${runs} interleaved rounds. KB = 1,024 bytes, gzip level 9.\n` +
-      "'vs peer' and 'vs floor' divide the medians (the targets' figure); 'paired' is the median of " +
-      'the per-round ratios, which cancels drifts in background load.\n',
+      "'rounds' gives a page's fastest and slowest visit. 'vs peer' and 'vs floor' divide the " +
+      "medians (the targets' figure); 'paired' is the median of the per-round ratios, which " +
+      'cancels drifts in background load.\n',
   );
   console.log(formatStep1Table(step1Rows(results)));
   if (machine?.endLoad !== undefined) console.log(`\n${formatLoadNote(machine)}`);

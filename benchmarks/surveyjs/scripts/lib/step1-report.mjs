@@ -54,6 +54,17 @@ export function pairedRatio(times, referenceTimes) {
 const times = (value) => (value === undefined ? 'n/a' : `${value.toFixed(2)}×`);
 
 /**
+ * The fastest and the slowest round, "445–937 ms": how far one visit of the page strays from its
+ * median on this machine, which a median alone hides.
+ */
+export function roundsRange(roundTimes) {
+  if (!roundTimes?.length) return 'n/a';
+  const fastest = Math.round(Math.min(...roundTimes));
+  const slowest = Math.round(Math.max(...roundTimes));
+  return `${fastest}–${slowest} ms`;
+}
+
+/**
  * Each page's step-1 median and its ratios to the peer and the floor; `subject` (cancel-web)
  * also gets PASS/FAIL against `targets`. `results[id]` is `{ medianMs, jsGzip, cssGzip }`.
  */
@@ -102,6 +113,7 @@ export function formatStep1Table(rows, { targets = STEP_1_TARGETS } = {}) {
       'CSS gzip',
       'JS + CSS gzip',
       'step 1 (median)',
+      'rounds (fastest–slowest)',
       'vs peer',
       'vs floor',
       'paired: peer, floor',
@@ -113,6 +125,7 @@ export function formatStep1Table(rows, { targets = STEP_1_TARGETS } = {}) {
       formatKB(row.cssGzip ?? 0),
       formatKB((row.jsGzip ?? 0) + (row.cssGzip ?? 0)),
       row.medianMs === undefined ? 'n/a' : `${Math.round(row.medianMs)} ms`,
+      roundsRange(row.times),
       times(row.vsPeer),
       times(row.vsFloor),
       `${times(row.pairedVsPeer)}, ${times(row.pairedVsFloor)}`,

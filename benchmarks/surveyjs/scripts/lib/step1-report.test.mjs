@@ -9,6 +9,7 @@ import {
   median,
   pairedRatio,
   ratio,
+  roundsRange,
   step1Rows,
   verdictOf,
 } from './step1-report.mjs';
@@ -90,9 +91,31 @@ describe('step1Rows', () => {
     expect(table).toHaveLength(6);
     expect(table[0]).toMatch(/^page +JS gzip +CSS gzip +JS \+ CSS gzip +step 1 \(median\)/);
     expect(table[2]).toMatch(
-      /^cancel-web +124\.90 KB +4\.20 KB +129\.10 KB +1546 ms +1\.64× +2\.56× +n\/a, n\/a +FAIL \(peer 1\.639×, floor 2\.560×\)$/,
+      /^cancel-web +124\.90 KB +4\.20 KB +129\.10 KB +1546 ms +n\/a +1\.64× +2\.56× +n\/a, n\/a +FAIL \(peer 1\.639×, floor 2\.560×\)$/,
     );
-    expect(table[5]).toMatch(/^floor +0 B +0 B +0 B +604 ms +0\.64× +1\.00× +n\/a, n\/a$/);
+    expect(table[5]).toMatch(/^floor +0 B +0 B +0 B +604 ms +n\/a +0\.64× +1\.00× +n\/a, n\/a$/);
+  });
+
+  it("prints each page's fastest and slowest round beside its median", () => {
+    const table = formatStep1Table(
+      step1Rows({
+        'cancel-web': { medianMs: 496, times: [445, 937.4, 496, 821, 470] },
+        churnkey: { medianMs: 809, times: [809, 790, 850, 800, 812] },
+        floor: { medianMs: 445, times: [445, 430, 460, 440, 450] },
+      }),
+    ).split('\n');
+    expect(table[0]).toMatch(/step 1 \(median\) +rounds \(fastest–slowest\) +vs peer/);
+    expect(table[2]).toMatch(/^cancel-web .* 496 ms +445–937 ms +0\.61× +1\.11× /);
+    expect(table[4]).toMatch(/^floor .* 445 ms +430–460 ms +0\.55× +1\.00× /);
+  });
+});
+
+describe('roundsRange', () => {
+  it('rounds the fastest and the slowest time, and is n/a without rounds', () => {
+    expect(roundsRange([821.6, 445.2, 937.5])).toBe('445–938 ms');
+    expect(roundsRange([500])).toBe('500–500 ms');
+    expect(roundsRange([])).toBe('n/a');
+    expect(roundsRange(undefined)).toBe('n/a');
   });
 });
 
