@@ -188,6 +188,9 @@ async function openStory(
   return page;
 }
 
+/** Button's States story: the buttons of one variant's row (1–4), at rest, hovered, pressed, focused. */
+const buttonStatesRow = (variant: number) => `tbody tr:nth-child(${variant}) .cf-button`;
+
 /** Computed styles of the elements `selector` finds, once the forced states apply. */
 function stylesOf(page: Page, selector: string, properties: readonly string[]) {
   return page.evaluate(
@@ -203,17 +206,20 @@ function stylesOf(page: Page, selector: string, properties: readonly string[]) {
 describe('interaction-state stories', () => {
   it('show each button variant under the pointer, pressed and focused, each unlike at rest', async () => {
     const page = await openStory('ui-button--states');
-    const rowOf = (variant: number) => `tbody tr:nth-child(${variant}) .cf-button`;
     const properties = ['background-color', 'outline-style', 'text-decoration-thickness'];
     // Rest, hover, pressed, focused; once the addon has rewritten the stylesheets.
     await expect
       .poll(async () => {
-        const primary = await stylesOf(page, rowOf(1), properties);
+        const primary = await stylesOf(page, buttonStatesRow(1), properties);
         return new Set(primary.slice(0, 3).map((state) => state['background-color'])).size;
       }, STORY_LOAD)
       .toBe(3);
     for (const variant of [1, 2, 3, 4]) {
-      const [rest, hover, pressed, focused] = await stylesOf(page, rowOf(variant), properties);
+      const [rest, hover, pressed, focused] = await stylesOf(
+        page,
+        buttonStatesRow(variant),
+        properties,
+      );
       // The link shows hover by a thicker underline, the others by their background.
       const changed = variant === 4 ? 'text-decoration-thickness' : 'background-color';
       expect(hover![changed], `variant ${variant} under the pointer`).not.toBe(rest![changed]);
@@ -287,18 +293,18 @@ describe('forced colours', () => {
       forcedColors: 'active',
       colorScheme: 'dark',
     });
-    const rowOf = (variant: number) => `tbody tr:nth-child(${variant}) .cf-button`;
     const properties = ['border-top-color', 'background-color', 'color'];
     const highlight = await systemColour(page, 'Highlight');
+    const highlightText = await systemColour(page, 'HighlightText');
     // Once the addon has rewritten the stylesheets, the hovered primary button is ringed.
     await expect
       .poll(
-        async () => (await stylesOf(page, rowOf(1), properties))[1]?.['border-top-color'],
+        async () => (await stylesOf(page, buttonStatesRow(1), properties))[1]?.['border-top-color'],
         STORY_LOAD,
       )
       .toBe(highlight);
     for (const variant of [1, 2, 3, 4]) {
-      const [rest, hover, pressed] = await stylesOf(page, rowOf(variant), properties);
+      const [rest, hover, pressed] = await stylesOf(page, buttonStatesRow(variant), properties);
       expect(rest!['border-top-color'], `variant ${variant} at rest`).not.toBe(highlight);
       expect(hover!['border-top-color'], `variant ${variant} under the pointer`).toBe(highlight);
       expect(hover!['background-color'], `variant ${variant} under the pointer`).toBe(
@@ -306,9 +312,7 @@ describe('forced colours', () => {
       );
       expect(pressed!['background-color'], `variant ${variant} pressed`).toBe(highlight);
       // Its label in the system's text on the highlight, not the page's text on it.
-      expect(pressed!['color'], `variant ${variant} pressed`).toBe(
-        await systemColour(page, 'HighlightText'),
-      );
+      expect(pressed!['color'], `variant ${variant} pressed`).toBe(highlightText);
       expect(pressed!['color']).not.toBe(rest!['color']);
     }
     await page.close();
