@@ -254,6 +254,9 @@ describe('interaction-state stories', () => {
 // (cancel-web's e2e/forced-colors.spec.ts checks the app's live answers; no page of the app
 // disables them, so the locked state is checked here.)
 describe('forced colours', () => {
+  /** A dark Windows contrast theme, as Chromium emulates it. */
+  const DARK_CONTRAST_THEME = { forcedColors: 'active', colorScheme: 'dark' } as const;
+
   /** The system colour `keyword` as this page's forced palette computes it. */
   const systemColour = (page: Page, keyword: string) =>
     page.evaluate((keyword) => {
@@ -270,7 +273,7 @@ describe('forced colours', () => {
       ['ui-radiogroup--preselected', 'Highlight'],
       ['ui-radiogroup--disabled', 'GrayText'],
     ] as const) {
-      const page = await openStory(id, { forcedColors: 'active', colorScheme: 'dark' });
+      const page = await openStory(id, DARK_CONTRAST_THEME);
       await page.locator('.cf-choice--checked').waitFor(STORY_LOAD);
       const borders = async (selector: string) =>
         (await stylesOf(page, selector, ['border-top-color'])).map(
@@ -289,10 +292,7 @@ describe('forced colours', () => {
   });
 
   it('show each button under the pointer ringed in the system highlight, and pressed filled with it', async () => {
-    const page = await openStory('ui-button--states', {
-      forcedColors: 'active',
-      colorScheme: 'dark',
-    });
+    const page = await openStory('ui-button--states', DARK_CONTRAST_THEME);
     const properties = ['border-top-color', 'background-color', 'color'];
     const highlight = await systemColour(page, 'Highlight');
     const highlightText = await systemColour(page, 'HighlightText');
@@ -323,7 +323,7 @@ describe('forced colours', () => {
       ['ui-button--disabled', true],
       ['ui-button--busy', false],
     ] as const) {
-      const page = await openStory(id, { forcedColors: 'active', colorScheme: 'dark' });
+      const page = await openStory(id, DARK_CONTRAST_THEME);
       await page.locator('.cf-button').waitFor(STORY_LOAD);
       const [button] = await stylesOf(page, '.cf-button', ['border-top-color', 'color']);
       const greyText = await systemColour(page, 'GrayText');
