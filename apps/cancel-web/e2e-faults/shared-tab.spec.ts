@@ -5,6 +5,7 @@ import {
   alexTypesStep4Comment,
   expectFreshSurvey,
   faultLog,
+  injectFaults,
   resetFaults,
   SAM,
   signIn,
@@ -156,4 +157,95 @@ test('a day later, a page that never asks who is signed in drops the survey left
   await expect(heading(page)).toHaveText(text('noSubscription.title'));
   expect(await tabStorage(page)).not.toContain(ALEX.comment);
   expect(await surveyRecords(page)).toBe('');
+});
+
+test("a confirm link opened after another customer signed in keeps nothing of the previous one's survey", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/cancel/seo');
+  await answer(page, text('survey.reason.answers.project_finished'));
+  await finish(page, { comment: ALEX.comment });
+  await expect(heading(page)).toHaveText(text('checkEmail.title'));
+
+  // Sam signs in and opens Sam's own link in this tab: the page learns who is signed in.
+  await signIn(request, SAM);
+  await page.goto('/cancel/seo/confirm-unsubscribe?key=fault-key');
+  await expect(heading(page)).toHaveText(text('confirm.successTitle'));
+  const stored = await tabStorage(page);
+  for (const value of [ALEX.email, ALEX.comment, 'Alex Morgan', 'confirmed']) {
+    expect(stored).not.toContain(value);
+  }
+  // Alex, signed in again, finds a fresh survey, not a cancellation shown as confirmed.
+  await signIn(request, { user_id: 4242 });
+  await page.goto('/cancel/seo');
+  await expectFreshSurvey(page);
+});
+
+test("the no-subscription page drops the previous customer's survey once another one signs in", async ({
+  page,
+  request,
+}) => {
+  await alexTypesStep4Comment(page);
+  expect(await tabStorage(page)).toContain(ALEX.comment);
+  await signIn(request, { ...SAM, has_active_recurring: false });
+  await page.goto('/cancel/no-subscription');
+  await expect(heading(page)).toHaveText(text('noSubscription.title'));
+  await expect.poll(() => tabStorage(page)).not.toContain(ALEX.comment);
+});
+
+test("Back to a confirm page whose request failed never sends the previous customer's key", async ({
+  page,
+  request,
+}) => {
+  await injectFaults(request, [
+    { path: '/cancel/api/seo/confirm/', fault: 'status', status: 503, times: 1 },
+  ]);
+  const confirmCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/confirm/?key=')) confirmCalls.push(sent.url());
+  });
+  await page.goto('/cancel/seo/confirm-unsubscribe?key=fault-key');
+  await expect(page.getByText(text('confirm.failed'))).toBeVisible();
+
+  // Sam signs in on the tab, opens a page, then goes Back to the confirm page's entry.
+  await signIn(request, SAM);
+  await page.goto('/cancel/seo');
+  await expectFreshSurvey(page);
+  await page.goBack();
+  await expect(page.getByText(text('confirm.missingKey'))).toBeVisible();
+  expect(confirmCalls).toHaveLength(1);
+  expect(JSON.stringify(await page.evaluate(() => window.history.state))).not.toContain(
+    'fault-key',
+  );
+});
+
+test('the link confirmed in another tab leaves the sending tab only that fact, whatever page it shows', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/cancel/seo');
+  await answer(page, text('survey.reason.answers.project_finished'));
+  await finish(page, { comment: ALEX.comment });
+  await expect(heading(page)).toHaveText(text('checkEmail.title'));
+  // The tab moves on to another product's survey, where nothing polls for seo's confirmation.
+  await page.goto('/cancel/pr');
+  await expectFreshSurvey(page);
+  expect(await surveyRecords(page)).toContain(ALEX.comment);
+
+  const mail = await context.newPage();
+  await mail.goto('/cancel/seo/confirm-unsubscribe?key=fault-key');
+  await expect(heading(mail)).toHaveText(text('confirm.successTitle'));
+  await mail.close();
+
+  // Of seo's survey only the fact stays; pr's survey, open in the tab, is Alex's own.
+  const seoRecords = async () =>
+    (await surveyRecords(page))
+      .split('\n')
+      .filter((line) => line.includes(':seo:'))
+      .join('\n');
+  await expect.poll(seoRecords).toContain('"confirmed":true');
+  for (const value of ['Alex Morgan', ALEX.email, ALEX.comment, 'submission', 'idempotencyKey']) {
+    expect(await seoRecords()).not.toContain(value);
+  }
 });

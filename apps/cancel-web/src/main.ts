@@ -1,6 +1,6 @@
 import '@cancel-flow/ui/styles.css';
 import './document.css';
-import { API_PATHS, prefetchContext } from '@cancel-flow/api-client';
+import { prefetchContext } from '@cancel-flow/api-client';
 import { loadLocale } from '@cancel-flow/i18n';
 import { createSeed } from '@cancel-flow/survey-engine';
 import { BOOT_FAILED_EVENT } from './shell/bootFailed';
@@ -54,13 +54,12 @@ async function main() {
   const prefetchedContext = needsUser
     ? prefetchContext({ baseUrl: settings.apiOrigin })
     : undefined;
-  if (!needsUser && !__CANCEL_FLOW_MOCK__) {
-    // index.html preloads the user for every page (vite.config.ts); these pages do not need it,
-    // so take the preloaded response quietly instead of leaving it unused.
-    void fetch(`${settings.apiOrigin}${API_PATHS.getContext}`, { credentials: 'same-origin' })
-      .then((response) => response.body?.cancel())
-      .catch(() => {});
-  }
+  // index.html preloads the user for every page (vite.config.ts). These pages do not need it, but
+  // read it quietly (no redirect followed, nothing reported): who is signed in decides which of the
+  // tab's survey records stay (app/startApp.tsx).
+  const quietContext = needsUser
+    ? undefined
+    : prefetchContext({ baseUrl: settings.apiOrigin }).context;
   if (route) preloadPage(route);
 
   const { preferred, page: language } = documentLanguages();
@@ -111,6 +110,7 @@ async function main() {
     reporter,
     devTools,
     prefetchedContext,
+    quietContext,
     storage: storage ?? window.sessionStorage,
     surveySeed: seed,
   }).finally(() => reporter.start());

@@ -1,4 +1,8 @@
-import { createCancelApi, type PrefetchedContext } from '@cancel-flow/api-client';
+import {
+  createCancelApi,
+  type ContextResponse,
+  type PrefetchedContext,
+} from '@cancel-flow/api-client';
 import { createI18n, UnsupportedLanguageError, type Language } from '@cancel-flow/i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,8 +12,13 @@ import { watchPreview, type PreviewHandover } from '../firstStep/previewHandover
 import { BOOT_FAILED_EVENT } from '../shell/bootFailed';
 import { createCsrfToken } from '../shell/csrfToken';
 import type { DevTools } from '../shell/devTools';
-import { createSessionSource } from '../shell/loadSession';
-import { dropExpiredRecords, dropOthersRecords } from '../survey/surveyStorage';
+import { createSessionSource, type Session } from '../shell/loadSession';
+import { listenForConfirmations } from '../survey/confirmations';
+import {
+  clearConfirmedSurvey,
+  dropExpiredRecords,
+  dropOthersRecords,
+} from '../survey/surveyStorage';
 import { LocaleErrorPage } from '../shell/LocaleErrorPage';
 import type { AppServices } from '../shell/services';
 import { LOCALE_LOAD_FAILURE } from '../shell/reportNames';
@@ -34,6 +43,12 @@ export interface StartAppOptions {
   readonly devTools: DevTools | undefined;
   /** get-context, sent by main.ts on the pages that need the user: the session reads it. */
   readonly prefetchedContext: PrefetchedContext | undefined;
+  /**
+   * get-context's answer on the pages that need no user (the confirm link's, no-subscription), read
+   * quietly by main.ts (undefined when it failed or was redirected): only to know whose survey
+   * records the tab may keep (AppServices.signedInUserId).
+   */
+  readonly quietContext?: Promise<ContextResponse | undefined>;
   /** The tab's sessionStorage. */
   readonly storage: Storage;
   /** The answers' order of a survey started in this visit (the prerendered first step's). */
@@ -50,11 +65,17 @@ function once(read: () => PreviewHandover): () => PreviewHandover | undefined {
   };
 }
 
+/** Who a loaded session says is signed in (AppServices.signedInUserId); undefined before it loads. */
+function signedInUserOf(session: Session | undefined) {
+  if (!session) return undefined;
+  return session.status === 'anonymous' ? null : (session.user.user_id ?? null);
+}
+
 /** The client, the session and the rest of what the screens use (AppServices). */
 function createServices(options: StartAppOptions): AppServices {
   const { settings, reporter, prefetchedContext } = options;
-  // On every page, the confirm link's and no-subscription's too, which never learn who is signed
-  // in: no survey record outlives its 24 hours, whoever it belongs to.
+  // On every page, before anyone is known (and whether or not anyone ever is): no survey record
+  // outlives its 24 hours, whoever it belongs to.
   dropExpiredRecords(options.storage);
   const api = createCancelApi({
     baseUrl: settings.apiOrigin,
@@ -75,6 +96,20 @@ function createServices(options: StartAppOptions): AppServices {
   });
   // Read at once when main.ts has already asked for the user: the protection above comes first.
   if (prefetchedContext) void session.load().catch(() => {});
+  // The pages that need no user learn it quietly, and keep no other customer's records either.
+  const quietlySignedIn = options.quietContext?.then((context) => {
+    if (!context) return undefined;
+    const { user } = context;
+    reporter.protect(user.name, user.email);
+    const userId = user.user_id ?? null;
+    dropOthersRecords(options.storage, userId ?? undefined);
+    return userId;
+  });
+  // A cancellation confirmed in another tab (the e-mail link opened from a mail client): this
+  // tab keeps only that fact of the customer's survey too.
+  listenForConfirmations((product, userId) =>
+    clearConfirmedSurvey(options.storage, product, userId),
+  );
   return {
     api: csrf.guard(api),
     session,
@@ -82,6 +117,7 @@ function createServices(options: StartAppOptions): AppServices {
     reporter,
     devTools: options.devTools,
     storage: options.storage,
+    signedInUserId: () => quietlySignedIn ?? Promise.resolve(signedInUserOf(session.loaded())),
     surveySeed: () => options.surveySeed,
     // From the start: the customer may already be on the step while the app loads its texts.
     takeFirstStepHandover: options.previewShown ? once(watchPreview(options.root)) : undefined,

@@ -7,6 +7,9 @@ import type { SessionSource } from './loadSession';
 import type { DevTools } from './devTools';
 import type { AppSettings } from './settings';
 
+/** A signed-in user's `user_id` (product §3). */
+export type UserId = string | number;
+
 /** Everything the screens get from outside React: created once in app/startApp.tsx (or a story). */
 export interface AppServices {
   readonly api: CancelApi;
@@ -22,6 +25,13 @@ export interface AppServices {
   readonly onStepFinished?: (product: Product, finished: StepFinished) => void;
   /** The tab's storage for drafts (sessionStorage in the browser). */
   readonly storage: Storage;
+  /**
+   * Who the server says is signed in, for the pages that need no user (the confirm link's,
+   * no-subscription): their `user_id`, null when nobody is, undefined when it is not known (the call
+   * failed or was redirected; it is asked quietly, never followed or reported). Where it is missing,
+   * nobody is known.
+   */
+  readonly signedInUserId?: () => Promise<UserId | null | undefined>;
   /**
    * The seed of the answers' shuffled order for a survey that starts without a draft; default a
    * new random one each time. The app passes the visit's, which its prerendered first step shows.

@@ -206,13 +206,13 @@ describe('surveyStorage', () => {
     expect(surveyStorage(storage, alex, time.now).previewChoice()).toBeUndefined();
   });
 
-  it("forgets a product's survey of every user once its cancellation is confirmed", () => {
+  it("keeps only the fact of a confirmed cancellation of the signed-in user's survey", () => {
     const storage = memoryStorage();
     alexSentAndDrafted(storage, Date.now);
     const pr = surveyStorage(storage, { ...alex, product: 'pr' });
     pr.saveDraft('{"step":"reason"}');
     expect(surveyStorage(storage, alex).isConfirmed()).toBe(false);
-    clearConfirmedSurvey(storage, 'seo');
+    surveyStorage(storage, alex).forgetConfirmed();
     const seo = surveyStorage(storage, alex);
     expect(seo.loadSent()).toBeNull();
     expect(seo.loadDraft()).toBeNull();
@@ -223,6 +223,29 @@ describe('surveyStorage', () => {
     for (let index = 0; index < storage.length; index += 1) {
       expect(storage.getItem(storage.key(index)!)).not.toMatch(/Alex|alex@|Too pricey/);
     }
+    expect(pr.loadDraft()).toBe('{"step":"reason"}');
+  });
+
+  it("never marks another customer's sent survey as confirmed", () => {
+    // Alex's survey is sent in this tab; Sam confirms a cancellation of the same product in it.
+    const storage = memoryStorage();
+    alexSentAndDrafted(storage, Date.now);
+    clearConfirmedSurvey(storage, 'seo', sam.userId);
+    const seo = surveyStorage(storage, alex);
+    expect(seo.isConfirmed()).toBe(false);
+    expect(seo.loadSent()?.idempotencyKey).toBe(sent.idempotencyKey);
+  });
+
+  it("drops every user's survey of the product, marking none confirmed, when who is signed in is not known", () => {
+    const storage = memoryStorage();
+    alexSentAndDrafted(storage, Date.now);
+    const pr = surveyStorage(storage, { ...alex, product: 'pr' });
+    pr.saveDraft('{"step":"reason"}');
+    clearConfirmedSurvey(storage, 'seo', undefined);
+    const seo = surveyStorage(storage, alex);
+    expect(seo.loadSent()).toBeNull();
+    expect(seo.loadDraft()).toBeNull();
+    expect(seo.isConfirmed()).toBe(false);
     expect(pr.loadDraft()).toBe('{"step":"reason"}');
   });
 

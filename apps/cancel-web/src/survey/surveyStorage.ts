@@ -106,14 +106,23 @@ export function dropExpiredRecords(storage: Storage, now = Date.now()) {
 const CONFIRMED = { confirmed: true } as const;
 
 /**
- * The cancellation of `product` is confirmed: nothing of its survey is kept, for any user; a sent
- * survey leaves only the fact that it was confirmed, so going back shows the confirmed state.
+ * The cancellation of `product` is confirmed. Of `userId`'s survey of it nothing stays but that
+ * fact: a sent survey leaves only it, so going back shows the confirmed state. When who is signed
+ * in is not known (`undefined`: the confirm link's page could not ask), nor is whose cancellation it
+ * was: every user's records of the product go, and none is marked confirmed, so no other customer's
+ * survey is ever shown as cancelled.
  */
-export function clearConfirmedSurvey(storage: Storage, product: Product, now = Date.now()) {
-  const pattern = new RegExp(`^${PREFIX}[^:]*:${product}:`);
+export function clearConfirmedSurvey(
+  storage: Storage,
+  product: Product,
+  userId: string | number | undefined,
+  now = Date.now(),
+) {
+  const ownPrefix = userId === undefined ? undefined : `${userPrefix(userId)}${product}:`;
+  const anyUsers = new RegExp(`^${PREFIX}[^:]*:${product}:`);
   for (const key of keysOf(storage)) {
-    if (!pattern.test(key)) continue;
-    if (key.endsWith(':sent')) {
+    if (ownPrefix === undefined ? !anyUsers.test(key) : !key.startsWith(ownPrefix)) continue;
+    if (ownPrefix !== undefined && key.endsWith(':sent')) {
       const marker = JSON.stringify({ savedAt: now, value: CONFIRMED });
       safely(() => storage.setItem(key, marker), undefined);
     } else {
@@ -226,6 +235,8 @@ export function surveyStorage(storage: Storage, owner: SurveyOwner, now = () => 
     },
     /** Whether this survey was sent and its cancellation confirmed since (clearConfirmedSurvey). */
     isConfirmed: () => (load(sentKey) as { confirmed?: unknown } | undefined)?.confirmed === true,
+    /** The cancellation is confirmed: only that fact stays of this user's survey of the product. */
+    forgetConfirmed: () => clearConfirmedSurvey(storage, owner.product, owner.userId, now()),
     /** Keeps only what resending needs: the submission, its key and when it was last sent. */
     saveSent: ({ submission, idempotencyKey, sentAt }: SentSurvey) =>
       save(sentKey, { submission, idempotencyKey, sentAt }),

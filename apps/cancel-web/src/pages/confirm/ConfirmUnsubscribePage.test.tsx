@@ -7,13 +7,17 @@ import { BrowserRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalErrorProvider } from '../../shell/globalError';
 import type { SessionSource } from '../../shell/loadSession';
-import { ServicesProvider } from '../../shell/services';
+import { ServicesProvider, type UserId } from '../../shell/services';
 import { readSettings } from '../../shell/settings';
 import { memoryStorage } from '../../survey/memoryStorage';
+import { surveyStorage } from '../../survey/surveyStorage';
 import ConfirmUnsubscribePage from './ConfirmUnsubscribePage';
 
 const CONFIRM_PATH = '/cancel/local/confirm-unsubscribe';
 const KEY = 'personal-key-123';
+/** The customer who opened the link, and another one who signs in on the tab after them. */
+const ALEX = 4815162;
+const SAM = 2718281;
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -24,7 +28,16 @@ beforeEach(() => window.history.replaceState(null, '', '/'));
 afterEach(cleanup);
 
 /** The confirm page as the app renders it in the browser (BrowserRouter on jsdom's history). */
-function openConfirmPage(confirm: (key: string) => Promise<unknown>) {
+function openConfirmPage(
+  confirm: (key: string) => Promise<unknown>,
+  {
+    signedInUserId = async () => ALEX,
+    storage = memoryStorage(),
+  }: {
+    signedInUserId?: () => Promise<UserId | null | undefined>;
+    storage?: Storage;
+  } = {},
+) {
   const api = { forProduct: () => ({ product: 'local', confirm }) } as unknown as CancelApi;
   const services = {
     api,
@@ -32,7 +45,8 @@ function openConfirmPage(confirm: (key: string) => Promise<unknown>) {
     settings: readSettings({}),
     reporter: { report: vi.fn(), protect: vi.fn() },
     devTools: undefined,
-    storage: memoryStorage(),
+    storage,
+    signedInUserId,
   };
   return render(
     <BrowserRouter basename="/cancel">
@@ -101,6 +115,8 @@ describe('ConfirmUnsubscribePage', () => {
     const tab = openConfirmPage(unanswered);
     await vi.waitFor(() => expect(window.location.search).toBe(''));
     expect(unanswered).toHaveBeenCalledWith(KEY);
+    // The entry keeps the key for whoever is signed in, once that is known (at once in the app).
+    await vi.waitFor(() => expect(JSON.stringify(window.history.state)).toContain('KeyOwner'));
     tab.unmount();
 
     // The reload: the address has no key, the entry still has it.
@@ -144,6 +160,58 @@ describe('ConfirmUnsubscribePage', () => {
     openConfirmPage(unknown);
     expect(await screen.findByText(i18n.t('confirm.invalidKey'))).toBeDefined();
     expect(unknown).toHaveBeenCalledTimes(1);
+  });
+
+  it('never sends a kept key for a customer who signed in on the tab after an outage', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    window.history.replaceState(null, '', `${CONFIRM_PATH}?key=${KEY}`);
+    const outage = vi.fn(async () => {
+      throw new RequestError('/cancel/api/local/confirm/', 503);
+    });
+    const tab = openConfirmPage(outage);
+    expect(await screen.findByText(i18n.t('confirm.failed'))).toBeDefined();
+    tab.unmount();
+    logged.mockRestore();
+
+    // Sam signs in on the tab and comes Back to this entry (a reload of it is the same).
+    const confirm = vi.fn(async () => ({}));
+    openConfirmPage(confirm, { signedInUserId: async () => SAM });
+    expect(await screen.findByText(i18n.t('confirm.missingKey'))).toBeDefined();
+    expect(confirm).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(JSON.stringify(window.history.state)).not.toContain(KEY));
+  });
+
+  it('never sends a kept key when who is signed in cannot be known', async () => {
+    window.history.replaceState(null, '', `${CONFIRM_PATH}?key=${KEY}`);
+    const unanswered = vi.fn(() => new Promise<never>(() => {}));
+    const tab = openConfirmPage(unanswered);
+    await vi.waitFor(() => expect(window.location.search).toBe(''));
+    tab.unmount();
+
+    const confirm = vi.fn(async () => ({}));
+    openConfirmPage(confirm, { signedInUserId: async () => undefined });
+    expect(await screen.findByText(i18n.t('confirm.missingKey'))).toBeDefined();
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it("keeps only the fact of the cancellation of the signed-in customer's survey, never another's", async () => {
+    const storage = memoryStorage();
+    const sent = {
+      submission: { name: 'Sam Lee', email: 'sam@example.com' },
+      idempotencyKey: 'k',
+      sentAt: 0,
+    } as unknown as Parameters<ReturnType<typeof surveyStorage>['saveSent']>[0];
+    const owner = (userId: UserId) => ({
+      userId,
+      product: 'local' as const,
+      questionSetId: 'paid',
+    });
+    surveyStorage(storage, owner(ALEX)).saveSent(sent);
+    window.history.replaceState(null, '', `${CONFIRM_PATH}?key=${KEY}`);
+    openConfirmPage(async () => ({}), { storage });
+    await confirmedHeading();
+    await vi.waitFor(() => expect(surveyStorage(storage, owner(ALEX)).isConfirmed()).toBe(true));
+    expect(surveyStorage(storage, owner(ALEX)).loadSent()).toBeNull();
   });
 
   it('says the link is incomplete when this tab never confirmed and there is no key', async () => {

@@ -10,6 +10,7 @@ import { productPage } from '../../shell/productPages';
 import { HomeLink, StatusPage, SupportLink } from '../../shell/StatusPage';
 import { useServices } from '../../shell/services';
 import { useProductApi } from '../../shell/useProductApi';
+import { announceConfirmation } from '../../survey/confirmations';
 import { clearConfirmedSurvey } from '../../survey/surveyStorage';
 import { useConfirmEntry } from './useConfirmEntry';
 
@@ -27,12 +28,14 @@ export default function ConfirmUnsubscribePage({ segment }: { readonly segment: 
 function ConfirmUnsubscribe({ product }: { product: Product }) {
   const { t } = useTranslation();
   const productApi = useProductApi(productPage(product));
-  const { storage } = useServices();
+  const { storage, signedInUserId } = useServices();
   const { showError, clearError } = useGlobalError();
   const { key, answeredBefore, recordAnswer } = useConfirmEntry(product);
-  const [state, setState] = useState<ConfirmState>(
-    key ? 'confirming' : (answeredBefore ?? 'missing-key'),
+  const [confirmState, setState] = useState<ConfirmState>(
+    key === '' ? (answeredBefore ?? 'missing-key') : 'confirming',
   );
+  // A kept key that its customer cannot be shown to own is dropped: the link counts as incomplete.
+  const state = key === '' && confirmState === 'confirming' ? 'missing-key' : confirmState;
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -40,8 +43,14 @@ function ConfirmUnsubscribe({ product }: { product: Product }) {
     let current = true;
     productApi.confirm(key).then(
       () => {
-        // Nothing of the cancelled product's survey stays in the tab.
-        clearConfirmedSurvey(storage, product);
+        // Nothing of the cancelled product's survey stays in the tab, nor in the customer's other
+        // tabs; whose survey it was is known only from who is signed in.
+        void (signedInUserId?.() ?? Promise.resolve(undefined))
+          .catch(() => undefined)
+          .then((userId) => {
+            clearConfirmedSurvey(storage, product, userId ?? undefined);
+            if (userId !== undefined && userId !== null) announceConfirmation(product, userId);
+          });
         if (!current) return;
         setState('confirmed');
         recordAnswer('confirmed');
@@ -62,7 +71,7 @@ function ConfirmUnsubscribe({ product }: { product: Product }) {
     return () => {
       current = false;
     };
-  }, [productApi, key, attempt, showError, storage, product, recordAnswer]);
+  }, [productApi, key, attempt, showError, storage, signedInUserId, product, recordAnswer]);
 
   if (state === 'confirming') return <LoadingPage variant="panel" />;
 

@@ -38,7 +38,14 @@ export function SurveyFlow({ page, session }: SurveyFlowProps) {
       saved.saveSent(again);
       setSent(again);
     };
-    return <CheckEmailScreen page={page} sent={sent} onResent={resent} />;
+    return (
+      <CheckEmailScreen
+        page={page}
+        sent={sent}
+        onResent={resent}
+        forgetConfirmed={saved.forgetConfirmed}
+      />
+    );
   }
   if (accepted) return <OfferAcceptedScreen accepted={accepted} />;
   return (

@@ -70,7 +70,12 @@ function withProviders(view: ReactNode, value = services().services) {
 /** Step 4 with its Cancel subscription button, then (`sent`) the check-your-email screen. */
 function SurveyEnd({ sent }: { readonly sent: boolean }) {
   return sent ? (
-    <CheckEmailScreen page={productPage('seo')} sent={sentSurvey} onResent={() => {}} />
+    <CheckEmailScreen
+      page={productPage('seo')}
+      sent={sentSurvey}
+      onResent={() => {}}
+      forgetConfirmed={() => {}}
+    />
   ) : (
     <button type="submit">{i18n.t('buttons.cancelSubscription')}</button>
   );
@@ -88,7 +93,14 @@ function Resendable({ first, kept }: { readonly first: SentSurvey; readonly kept
     kept.push(again);
     setSent(again);
   };
-  return <CheckEmailScreen page={productPage('seo')} sent={sent} onResent={resent} />;
+  return (
+    <CheckEmailScreen
+      page={productPage('seo')}
+      sent={sent}
+      onResent={resent}
+      forgetConfirmed={() => {}}
+    />
+  );
 }
 
 /**
