@@ -12,13 +12,8 @@ import { watchPreview, type PreviewHandover } from '../firstStep/previewHandover
 import { BOOT_FAILED_EVENT } from '../shell/bootFailed';
 import { createCsrfToken } from '../shell/csrfToken';
 import type { DevTools } from '../shell/devTools';
-import { createSessionSource, type Session } from '../shell/loadSession';
-import { listenForConfirmations } from '../survey/confirmations';
-import {
-  clearConfirmedSurvey,
-  dropExpiredRecords,
-  dropOthersRecords,
-} from '../survey/surveyStorage';
+import { createSessionSource } from '../shell/loadSession';
+import { dropExpiredRecords, dropOthersRecords } from '../survey/surveyStorage';
 import { LocaleErrorPage } from '../shell/LocaleErrorPage';
 import type { AppServices } from '../shell/services';
 import { LOCALE_LOAD_FAILURE } from '../shell/reportNames';
@@ -65,12 +60,6 @@ function once(read: () => PreviewHandover): () => PreviewHandover | undefined {
   };
 }
 
-/** Who a loaded session says is signed in (AppServices.signedInUserId); undefined before it loads. */
-function signedInUserOf(session: Session | undefined) {
-  if (!session) return undefined;
-  return session.status === 'anonymous' ? null : (session.user.user_id ?? null);
-}
-
 /** The client, the session and the rest of what the screens use (AppServices). */
 function createServices(options: StartAppOptions): AppServices {
   const { settings, reporter, prefetchedContext } = options;
@@ -96,20 +85,13 @@ function createServices(options: StartAppOptions): AppServices {
   });
   // Read at once when main.ts has already asked for the user: the protection above comes first.
   if (prefetchedContext) void session.load().catch(() => {});
-  // The pages that need no user learn it quietly, and keep no other customer's records either.
-  const quietlySignedIn = options.quietContext?.then((context) => {
-    if (!context) return undefined;
-    const { user } = context;
-    reporter.protect(user.name, user.email);
-    const userId = user.user_id ?? null;
-    dropOthersRecords(options.storage, userId ?? undefined);
-    return userId;
-  });
-  // A cancellation confirmed in another tab (the e-mail link opened from a mail client): this
-  // tab keeps only that fact of the customer's survey too.
-  listenForConfirmations((product, userId) =>
-    clearConfirmedSurvey(options.storage, product, userId),
-  );
+  // Who is signed in on the pages that need no user, and confirmations from the app's other tabs:
+  // loaded apart, after step 1's code.
+  const follower = import('../survey/followSignedIn')
+    .then(({ followSignedIn }) =>
+      followSignedIn({ storage: options.storage, reporter, quietContext: options.quietContext }),
+    )
+    .catch(() => undefined);
   return {
     api: csrf.guard(api),
     session,
@@ -117,7 +99,7 @@ function createServices(options: StartAppOptions): AppServices {
     reporter,
     devTools: options.devTools,
     storage: options.storage,
-    signedInUserId: () => quietlySignedIn ?? Promise.resolve(signedInUserOf(session.loaded())),
+    signedInUserId: () => follower.then((follows) => follows?.signedInUserId()),
     surveySeed: () => options.surveySeed,
     // From the start: the customer may already be on the step while the app loads its texts.
     takeFirstStepHandover: options.previewShown ? once(watchPreview(options.root)) : undefined,

@@ -26,10 +26,11 @@ export interface AppServices {
   /** The tab's storage for drafts (sessionStorage in the browser). */
   readonly storage: Storage;
   /**
-   * Who the server says is signed in, for the pages that need no user (the confirm link's,
-   * no-subscription): their `user_id`, null when nobody is, undefined when it is not known (the call
-   * failed or was redirected; it is asked quietly, never followed or reported). Where it is missing,
-   * nobody is known.
+   * Who the server says is signed in, on the pages that need no user (the confirm link's,
+   * no-subscription), which read get-context quietly (never followed or reported): their `user_id`,
+   * null when nobody is, undefined when it is not known (the call failed or was redirected, or the
+   * page has a session instead, which the app always loads anew). Where it is missing, nobody is
+   * known.
    */
   readonly signedInUserId?: () => Promise<UserId | null | undefined>;
   /**

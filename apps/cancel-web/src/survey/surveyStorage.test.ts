@@ -1,13 +1,13 @@
 import type { SurveySubmission } from '@cancel-flow/survey-engine';
 import { describe, expect, it } from 'vitest';
 import {
-  clearConfirmedSurvey,
   dropExpiredRecords,
   dropOthersRecords,
   SURVEY_RECORD_MAX_AGE_MS,
   surveyStorage,
   type SurveyOwner,
 } from './surveyStorage';
+import { clearConfirmedSurvey } from './confirmedSurvey';
 import { memoryStorage } from './memoryStorage';
 
 const alex: SurveyOwner = { userId: 4242, product: 'seo', questionSetId: 'paid' };
@@ -212,7 +212,7 @@ describe('surveyStorage', () => {
     const pr = surveyStorage(storage, { ...alex, product: 'pr' });
     pr.saveDraft('{"step":"reason"}');
     expect(surveyStorage(storage, alex).isConfirmed()).toBe(false);
-    surveyStorage(storage, alex).forgetConfirmed();
+    clearConfirmedSurvey(storage, 'seo', alex.userId);
     const seo = surveyStorage(storage, alex);
     expect(seo.loadSent()).toBeNull();
     expect(seo.loadDraft()).toBeNull();

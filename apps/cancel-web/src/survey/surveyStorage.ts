@@ -3,7 +3,7 @@ import type { FinalStepValues, SurveySubmission } from '@cancel-flow/survey-engi
 import { readAcceptedOffer, type AcceptedOffer } from './acceptedOffer';
 
 /** Every survey record lives under this prefix, then the signed-in user's id and the product. */
-const PREFIX = 'cancel-flow:survey:';
+export const PREFIX = 'cancel-flow:survey:';
 /** Keys of the versions before records belonged to a user (product only): always dropped. */
 const UNOWNED_PREFIXES = ['cancel-flow:draft:', 'cancel-flow:final:', 'cancel-flow:sent:'];
 /** No record outlives this, counted from its last save. */
@@ -37,7 +37,7 @@ interface Stamped {
 
 const userPrefix = (userId: string | number) => `${PREFIX}${encodeURIComponent(userId)}:`;
 
-function safely<T>(action: () => T, fallback: T): T {
+export function safely<T>(action: () => T, fallback: T): T {
   try {
     return action();
   } catch {
@@ -46,7 +46,7 @@ function safely<T>(action: () => T, fallback: T): T {
   }
 }
 
-function keysOf(storage: Storage): string[] {
+export function keysOf(storage: Storage): string[] {
   return safely(
     () => Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? ''),
     [],
@@ -100,35 +100,6 @@ export function dropOthersRecords(
  */
 export function dropExpiredRecords(storage: Storage, now = Date.now()) {
   dropRecords(storage, () => false, now);
-}
-
-/** What stays of a sent survey once its cancellation is confirmed: no answer, no name. */
-const CONFIRMED = { confirmed: true } as const;
-
-/**
- * The cancellation of `product` is confirmed. Of `userId`'s survey of it nothing stays but that
- * fact: a sent survey leaves only it, so going back shows the confirmed state. When who is signed
- * in is not known (`undefined`: the confirm link's page could not ask), nor is whose cancellation it
- * was: every user's records of the product go, and none is marked confirmed, so no other customer's
- * survey is ever shown as cancelled.
- */
-export function clearConfirmedSurvey(
-  storage: Storage,
-  product: Product,
-  userId: string | number | undefined,
-  now = Date.now(),
-) {
-  const ownPrefix = userId === undefined ? undefined : `${userPrefix(userId)}${product}:`;
-  const anyUsers = new RegExp(`^${PREFIX}[^:]*:${product}:`);
-  for (const key of keysOf(storage)) {
-    if (ownPrefix === undefined ? !anyUsers.test(key) : !key.startsWith(ownPrefix)) continue;
-    if (ownPrefix !== undefined && key.endsWith(':sent')) {
-      const marker = JSON.stringify({ savedAt: now, value: CONFIRMED });
-      safely(() => storage.setItem(key, marker), undefined);
-    } else {
-      safely(() => storage.removeItem(key), undefined);
-    }
-  }
 }
 
 /**
@@ -233,10 +204,8 @@ export function surveyStorage(storage: Storage, owner: SurveyOwner, now = () => 
           }
         : null;
     },
-    /** Whether this survey was sent and its cancellation confirmed since (clearConfirmedSurvey). */
+    /** Whether this survey was sent and its cancellation confirmed since (confirmedSurvey.ts). */
     isConfirmed: () => (load(sentKey) as { confirmed?: unknown } | undefined)?.confirmed === true,
-    /** The cancellation is confirmed: only that fact stays of this user's survey of the product. */
-    forgetConfirmed: () => clearConfirmedSurvey(storage, owner.product, owner.userId, now()),
     /** Keeps only what resending needs: the submission, its key and when it was last sent. */
     saveSent: ({ submission, idempotencyKey, sentAt }: SentSurvey) =>
       save(sentKey, { submission, idempotencyKey, sentAt }),

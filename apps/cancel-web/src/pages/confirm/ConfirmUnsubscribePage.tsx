@@ -10,8 +10,8 @@ import { productPage } from '../../shell/productPages';
 import { HomeLink, StatusPage, SupportLink } from '../../shell/StatusPage';
 import { useServices } from '../../shell/services';
 import { useProductApi } from '../../shell/useProductApi';
-import { announceConfirmation } from '../../survey/confirmations';
-import { clearConfirmedSurvey } from '../../survey/surveyStorage';
+import { announceConfirmation } from '../../survey/followSignedIn';
+import { clearConfirmedSurvey } from '../../survey/confirmedSurvey';
 import { useConfirmEntry } from './useConfirmEntry';
 
 type ConfirmState = 'confirming' | 'confirmed' | 'missing-key' | 'invalid-key' | 'failed';

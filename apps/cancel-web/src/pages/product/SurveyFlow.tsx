@@ -43,7 +43,7 @@ export function SurveyFlow({ page, session }: SurveyFlowProps) {
         page={page}
         sent={sent}
         onResent={resent}
-        forgetConfirmed={saved.forgetConfirmed}
+        userId={session.user.user_id ?? ''}
       />
     );
   }

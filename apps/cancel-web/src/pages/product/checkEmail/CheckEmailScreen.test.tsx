@@ -74,7 +74,7 @@ function SurveyEnd({ sent }: { readonly sent: boolean }) {
       page={productPage('seo')}
       sent={sentSurvey}
       onResent={() => {}}
-      forgetConfirmed={() => {}}
+      userId={4242}
     />
   ) : (
     <button type="submit">{i18n.t('buttons.cancelSubscription')}</button>
@@ -93,14 +93,7 @@ function Resendable({ first, kept }: { readonly first: SentSurvey; readonly kept
     kept.push(again);
     setSent(again);
   };
-  return (
-    <CheckEmailScreen
-      page={productPage('seo')}
-      sent={sent}
-      onResent={resent}
-      forgetConfirmed={() => {}}
-    />
-  );
+  return <CheckEmailScreen page={productPage('seo')} sent={sent} onResent={resent} userId={4242} />;
 }
 
 /**

@@ -10,7 +10,9 @@ import { CancellationConfirmed } from './CancellationConfirmed';
 import { startConfirmationPoller } from './confirmationPoller';
 import { useCountdown } from './useCountdown';
 import { protectTypedTexts } from '../../../survey/submitSurvey';
+import { clearConfirmedSurvey } from '../../../survey/confirmedSurvey';
 import type { SentSurvey } from '../../../survey/surveyStorage';
+import type { UserId } from '../../../shell/services';
 import { withOutcomeTexts } from '../outcomeTexts';
 
 interface CheckEmailScreenProps {
@@ -18,17 +20,17 @@ interface CheckEmailScreenProps {
   readonly sent: SentSurvey;
   /** The e-mail was sent again: `sent` with the time of this send, to keep in the tab. */
   readonly onResent: (sent: SentSurvey) => void;
-  /** The cancellation is confirmed: the tab keeps nothing of the survey but that fact. */
-  readonly forgetConfirmed: () => void;
+  /** Whose survey it is: once it is confirmed, only that fact of it stays in the tab. */
+  readonly userId: UserId;
 }
 
 /**
  * After the survey (product §4): the cancellation takes effect once the link in the e-mail is
  * opened. Polls is-confirmed and turns into the confirmed state; the e-mail can be resent.
  */
-function CheckEmailScreen({ page, sent, onResent, forgetConfirmed }: CheckEmailScreenProps) {
+function CheckEmailScreen({ page, sent, onResent, userId }: CheckEmailScreenProps) {
   const { t, i18n } = useTranslation();
-  const { devTools, settings, reporter } = useServices();
+  const { devTools, settings, reporter, storage } = useServices();
   const productApi = useProductApi(page);
   const { showError, clearError } = useGlobalError();
   const [confirmed, setConfirmed] = useState(false);
@@ -45,14 +47,14 @@ function CheckEmailScreen({ page, sent, onResent, forgetConfirmed }: CheckEmailS
       startConfirmationPoller({
         check: () => productApi.isConfirmed(),
         onConfirmed: () => {
-          forgetConfirmed();
+          clearConfirmedSurvey(storage, page.product, userId);
           setConfirmed(true);
         },
         // A background check: announce the banner without taking focus from the customer.
         onError: (error) => showError(error, { focus: false }),
         onRecovered: clearError,
       }),
-    [productApi, showError, clearError, forgetConfirmed],
+    [productApi, showError, clearError, storage, page.product, userId],
   );
 
   async function resend() {
