@@ -146,4 +146,13 @@ test.describe('routes of product §2', () => {
     await open(page, '/all/confirm-unsubscribe?key=x');
     await expect(heading(page)).toHaveText(text('toolkitChoice.title'));
   });
+
+  test("a mistyped confirm link's redirect keeps its language, never its key", async ({ page }) => {
+    await page.goto('/cancel/seo/confirm-unsubscribe/x?key=personal-key-123&mock=paid&lang=de');
+    await expect(page).toHaveURL(/\/cancel\/?\?mock=paid&lang=de$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect(await page.evaluate(() => JSON.stringify(window.history.state))).not.toContain(
+      'personal-key-123',
+    );
+  });
 });

@@ -33,8 +33,13 @@ export function AppRoutes() {
     case 'product':
       // Its own instance per product, as when each product had its own route.
       return <ProductCancelPage key={route.product.product} page={route.product} />;
-    case 'redirect':
-      // Replaces the URL, keeping its query string (`?lang=`, `?mock=`).
-      return <Navigate to={{ pathname: `/${route.to}`, search }} replace />;
+    case 'redirect': {
+      // Replaces the URL, keeping its query string (`?lang=`, `?mock=`) but never a confirm
+      // link's key: a mistyped link must not leave it in the address or the tab's history.
+      const query = new URLSearchParams(search);
+      query.delete('key');
+      // react-router leaves out a lone '?'.
+      return <Navigate to={{ pathname: `/${route.to}`, search: `?${query}` }} replace />;
+    }
   }
 }
