@@ -78,4 +78,34 @@ describe('scrubPersonalData', () => {
       breadcrumbs: [{ data: { url: `/x/${REDACTED}/` } }],
     });
   });
+
+  it('removes registered values in any letter case and escaped inside JSON', () => {
+    const personalValues = ['Zed Quill', 'line one\n"quoted"'];
+    expect(
+      scrubPersonalData(
+        {
+          message: 'Failed for zed quill and ZED QUILL',
+          body: JSON.stringify({ comment_text: 'line one\n"quoted"' }),
+        },
+        { personalValues },
+      ),
+    ).toEqual({
+      message: `Failed for ${REDACTED} and ${REDACTED}`,
+      body: `{"comment_text":"${REDACTED}"}`,
+    });
+  });
+
+  it('keeps the failure name whole when a short registered value is part of it', () => {
+    const failure = 'Send confirmation email was failed';
+    expect(
+      scrubPersonalData(
+        { tags: { failure }, extra: { failure }, message: 'it was slow' },
+        { personalValues: ['was'] },
+      ),
+    ).toEqual({
+      tags: { failure },
+      extra: { failure },
+      message: `it ${REDACTED} slow`,
+    });
+  });
 });

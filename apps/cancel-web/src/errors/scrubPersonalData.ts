@@ -30,24 +30,32 @@ export interface ScrubOptions {
  * Removes what identifies the customer from an error report before it leaves the browser: the
  * name, e-mail, free-text comments, the confirm key and any other query value in a URL, plus
  * every value the app registered as personal (the signed-in customer's name and e-mail, the key
- * it read). Works on any JSON-like value, so it covers Sentry events, breadcrumbs and extras.
- * Failure names are kept: they live under `failure`, and `name` is only redacted where it is a
+ * it read), in any letter case, URL-encoded or JSON-escaped. Works on any JSON-like value, so it
+ * covers Sentry events, breadcrumbs and extras. Failure names are kept: they live under `failure`, and `name` is only redacted where it is a
  * person's (in a user or a submission).
  */
 export function scrubPersonalData<T>(value: T, options: ScrubOptions = {}): T {
   const personal = [...(options.personalValues ?? [])]
     .filter((item) => item.trim().length >= 2)
-    .sort((a, b) => b.length - a.length);
+    .sort((a, b) => b.length - a.length)
+    .map(personalPattern);
   return scrub(value, undefined, new WeakSet(), personal) as T;
 }
 
-function scrubString(text: string, personal: readonly string[]): string {
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A registered value as it may turn up in a report: in any letter case, URL-encoded, or escaped
+ * inside a JSON string (a request body quoted in a message).
+ */
+function personalPattern(item: string): RegExp {
+  const forms = new Set([item, encodeURIComponent(item), JSON.stringify(item).slice(1, -1)]);
+  return new RegExp([...forms].map(escapeRegExp).join('|'), 'gi');
+}
+
+function scrubString(text: string, personal: readonly RegExp[]): string {
   let result = text;
-  for (const item of personal) {
-    result = result.split(item).join(REDACTED);
-    const encoded = encodeURIComponent(item);
-    if (encoded !== item) result = result.split(encoded).join(REDACTED);
-  }
+  for (const pattern of personal) result = result.replace(pattern, REDACTED);
   return result
     .replace(EMAIL_PATTERN, REDACTED)
     .replace(QUERY_VALUE_PATTERN, (match, separator: string, name: string) =>
@@ -59,7 +67,7 @@ function scrub(
   value: unknown,
   parentKey: string | undefined,
   seen: WeakSet<object>,
-  personal: readonly string[],
+  personal: readonly RegExp[],
 ): unknown {
   if (typeof value === 'string') return scrubString(value, personal);
   if (value === null || typeof value !== 'object') return value;
@@ -72,8 +80,14 @@ function scrub(
   for (const [key, item] of Object.entries(value)) {
     const lower = key.toLowerCase();
     const personalKey = PERSONAL_KEYS.has(lower) || (lower === 'name' && isPerson);
+    // A failure name is one of product §8's fixed names: kept whole, even where a short registered
+    // value (a comment such as "was") happens to be part of it.
     result[scrubString(key, personal)] =
-      personalKey && item !== null ? REDACTED : scrub(item, lower, seen, personal);
+      personalKey && item !== null
+        ? REDACTED
+        : lower === 'failure' && typeof item === 'string'
+          ? item
+          : scrub(item, lower, seen, personal);
   }
   return result;
 }
