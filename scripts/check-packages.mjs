@@ -118,6 +118,11 @@ try {
       for (const needed of ['package/LICENSE', 'package/README.md', 'package/dist/index.js']) {
         if (!files.includes(needed)) throw new Error(`${needed} is missing from the tarball`);
       }
+      // No path of the machine that built it in a source map.
+      for (const map of files.filter((name) => name.endsWith('.map'))) {
+        const content = run('tar', ['-xzOf', packed[dir], map]);
+        if (content.includes(root)) throw new Error(`${map} holds the path ${root}`);
+      }
       return file;
     });
   }

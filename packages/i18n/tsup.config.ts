@@ -1,3 +1,5 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { defineConfig } from 'tsup';
 import { supportedLanguages } from './src/languages/languages';
 
@@ -11,6 +13,24 @@ const localeEntries = Object.fromEntries(
   ]),
 );
 
+/**
+ * tsup's second pass that splits the CJS build writes the build machine's absolute path into each
+ * `.cjs.map` (its `file`, and the CJS file itself among the `sources`): made relative to the map,
+ * as in the ESM maps, so the published package carries no path of the machine that built it.
+ */
+async function relativeCjsSourceMaps(dir = 'dist') {
+  const entries = await readdir(dir, { recursive: true });
+  for (const entry of entries.filter((name) => name.endsWith('.cjs.map'))) {
+    const file = path.join(dir, entry);
+    const map = JSON.parse(await readFile(file, 'utf8')) as { file?: string; sources: string[] };
+    const relative = (source: string) =>
+      path.isAbsolute(source) ? path.relative(path.dirname(path.resolve(file)), source) : source;
+    map.sources = map.sources.map(relative);
+    if (map.file) map.file = relative(map.file);
+    await writeFile(file, JSON.stringify(map));
+  }
+}
+
 export default defineConfig({
   entry: { index: 'src/index.ts', react: 'src/react/index.ts', ...localeEntries },
   format: ['esm', 'cjs'],
@@ -21,4 +41,5 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   external: ['react', 'react/jsx-runtime'],
+  onSuccess: () => relativeCjsSourceMaps(),
 });
