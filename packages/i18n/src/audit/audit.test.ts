@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   findElisionProblems,
+  findOneLetterWordProblems,
   findEmptyTexts,
   findIdenticalProblems,
   findKeyProblems,
@@ -308,5 +309,23 @@ describe('findMarkupProblems', () => {
     ]);
     const unclosed = texts({ note: 'Keine Zusatztools. <link>Mehr erfahren<link>' });
     expect(findMarkupProblems('de', englishLink, unclosed)).toHaveLength(1);
+  });
+});
+
+describe('findOneLetterWordProblems', () => {
+  test('finds a Polish one-letter word before an ordinary space, and accepts a no-break space', () => {
+    const texts = new Map([
+      ['a', 'Korzystam z innej usługi'],
+      ['b', 'Korzystam z\u00a0innej usługi i\u00a0mam plan'],
+      ['c', 'W tym miesiącu'],
+    ]);
+    expect(findOneLetterWordProblems('pl', texts)).toEqual([
+      expect.stringContaining('\'a\' may end a line with "z"'),
+      expect.stringContaining('\'c\' may end a line with "W"'),
+    ]);
+  });
+
+  test('leaves other languages alone', () => {
+    expect(findOneLetterWordProblems('en', new Map([['a', 'I want a refund']]))).toEqual([]);
   });
 });

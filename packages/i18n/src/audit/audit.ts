@@ -244,6 +244,30 @@ export function findElisionProblems(
   return problems;
 }
 
+/**
+ * One-letter words that a language's typesetting never leaves at the end of a line: Polish binds
+ * its conjunctions (a, i, o, u) and prepositions (w, z) to the next word with a no-break space,
+ * since the browser may break any ordinary space.
+ */
+const ONE_LETTER_WORDS: Readonly<Record<string, RegExp>> = {
+  pl: /(?:^|[\s(„"“])([aiouwz]) /giu,
+};
+
+/** A one-letter word followed by an ordinary space, where the language wants a no-break space. */
+export function findOneLetterWordProblems(language: string, texts: FlatTexts): string[] {
+  const pattern = ONE_LETTER_WORDS[language];
+  if (!pattern) return [];
+  const problems: string[] = [];
+  for (const [key, text] of texts) {
+    for (const match of text.matchAll(pattern)) {
+      problems.push(
+        `${language}: '${key}' may end a line with "${match[1]}"; write "${match[1]}\u00a0" (a no-break space) before the next word`,
+      );
+    }
+  }
+  return problems;
+}
+
 /** Component markup for Trans (`<a>…</a>`) is kept as in English and closed. */
 export function findMarkupProblems(
   language: string,

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   findElisionProblems,
+  findOneLetterWordProblems,
   findEmptyTexts,
   findIdenticalProblems,
   findKeyProblems,
@@ -102,6 +103,10 @@ describe.each(translated)('%s', (language) => {
 
   test('gives a product name that starts with a vowel the article it needs', () => {
     expect(findElisionProblems(language, english.texts, locale().texts)).toEqual([]);
+  });
+
+  test('never ends a line with a one-letter word where the language binds it to the next', () => {
+    expect(findOneLetterWordProblems(language, locale().texts)).toEqual([]);
   });
 
   test('has no empty text', () => {
