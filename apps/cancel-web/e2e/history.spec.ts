@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answer, heading, open, text } from './support';
+import { answer, finish, heading, open, text } from './support';
 
 const reason = text('survey.reason.answers.too_expensive');
 const price = text('survey.price.answers.cheaper_alternative');
@@ -84,5 +84,25 @@ test.describe("the browser's Back and Forward buttons", () => {
     await onStep(page, 'steps.final.title');
     await expect(page.getByLabel(text('finalStep.name'))).toHaveValue('Ada Lovelace');
     await expect(page.getByRole('checkbox', { name: text('finalStep.agreement') })).toBeChecked();
+  });
+
+  test('once the survey is sent, Back leaves it at once, not after as many presses as it had steps', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    await expect(heading(page)).toHaveText(text('toolkitChoice.title'));
+    await open(page, '/seo');
+    await answer(page, reason);
+    await answer(page, price);
+    await onStep(page, 'steps.competitor.title');
+    await page.getByRole('button', { name: text('buttons.notSure') }).click();
+    await finish(page);
+    await expect(heading(page)).toHaveText(text('checkEmail.title'));
+
+    await page.goBack();
+    await expect(heading(page)).toHaveText(text('toolkitChoice.title'));
+    // Forward comes back to what was sent, whichever of its entries it lands on.
+    await page.goForward();
+    await expect(heading(page)).toHaveText(text('checkEmail.title'));
   });
 });

@@ -9,6 +9,7 @@ import { useProductApi } from '../../../shell/useProductApi';
 import { CancellationConfirmed } from './CancellationConfirmed';
 import { startConfirmationPoller } from './confirmationPoller';
 import { useCountdown } from './useCountdown';
+import { usePassOverStepEntries } from './usePassOverStepEntries';
 import { protectTypedTexts } from '../../../survey/submitSurvey';
 import { clearConfirmedSurvey } from '../../../survey/confirmedSurvey';
 import type { SentSurvey } from '../../../survey/surveyStorage';
@@ -38,6 +39,7 @@ function CheckEmailScreen({ page, sent, onResent, userId }: CheckEmailScreenProp
   const [resent, setResent] = useState(false);
   // Counted from the last send, so a reload does not start the wait again.
   const resendIn = useCountdown(sent.sentAt, settings.resendCooldownSeconds);
+  usePassOverStepEntries();
 
   // A submission restored after a reload: what was typed stays out of error reports too.
   useEffect(() => protectTypedTexts(reporter, sent.submission), [reporter, sent.submission]);
