@@ -12,7 +12,7 @@ import { useServices } from '../../shell/services';
 import { useProductApi } from '../../shell/useProductApi';
 import { announceConfirmation } from '../../survey/followSignedIn';
 import { clearConfirmedSurvey } from '../../survey/confirmedSurvey';
-import { useConfirmEntry } from './useConfirmEntry';
+import { useConfirmEntry, whoIsSignedIn } from './useConfirmEntry';
 
 type ConfirmState = 'confirming' | 'confirmed' | 'missing-key' | 'invalid-key' | 'failed';
 
@@ -45,12 +45,10 @@ function ConfirmUnsubscribe({ product }: { product: Product }) {
       () => {
         // Nothing of the cancelled product's survey stays in the tab, nor in the customer's other
         // tabs; whose survey it was is known only from who is signed in.
-        void (signedInUserId?.() ?? Promise.resolve(undefined))
-          .catch(() => undefined)
-          .then((userId) => {
-            clearConfirmedSurvey(storage, product, userId ?? undefined);
-            if (userId !== undefined && userId !== null) announceConfirmation(product, userId);
-          });
+        void whoIsSignedIn(signedInUserId).then((userId) => {
+          clearConfirmedSurvey(storage, product, userId ?? undefined);
+          if (userId !== undefined && userId !== null) announceConfirmation(product, userId);
+        });
         if (!current) return;
         setState('confirmed');
         recordAnswer('confirmed');

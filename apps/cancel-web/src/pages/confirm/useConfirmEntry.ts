@@ -35,6 +35,10 @@ const withoutKey = (search: string) => {
   return rest ? `?${rest}` : '';
 };
 
+/** Who is signed in (AppServices.signedInUserId), undefined when that cannot be known. */
+export const whoIsSignedIn = (signedInUserId?: () => Promise<UserId | null | undefined>) =>
+  (signedInUserId?.() ?? Promise.resolve(undefined)).catch(() => undefined);
+
 /** A signed-in user as the entry keeps them: their id, or '' for nobody signed in. */
 const ownerLabel = (userId: UserId | null) => (userId === null ? '' : `user:${userId}`);
 
@@ -83,14 +87,12 @@ export function useConfirmEntry(product: Product) {
   useEffect(() => {
     if (!opened.fromLink && !opened.kept) return;
     let current = true;
-    void (signedInUserId?.() ?? Promise.resolve(undefined))
-      .catch(() => undefined)
-      .then((userId) => {
-        if (!current) return;
-        const label = userId === undefined ? undefined : ownerLabel(userId);
-        setOwner(label);
-        if (opened.kept) setKey(label !== undefined && label === opened.keptFor ? opened.kept : '');
-      });
+    void whoIsSignedIn(signedInUserId).then((userId) => {
+      if (!current) return;
+      const label = userId === undefined ? undefined : ownerLabel(userId);
+      setOwner(label);
+      if (opened.kept) setKey(label !== undefined && label === opened.keptFor ? opened.kept : '');
+    });
     return () => {
       current = false;
     };
