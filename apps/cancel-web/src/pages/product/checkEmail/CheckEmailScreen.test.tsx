@@ -5,6 +5,7 @@ import { I18nProvider } from '@cancel-flow/i18n/react';
 import type { SurveySubmission } from '@cancel-flow/survey-engine';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GlobalErrorProvider } from '../../../shell/globalError';
 import type { SessionSource } from '../../../shell/loadSession';
@@ -59,11 +60,13 @@ function services() {
 
 function withProviders(view: ReactNode, value = services().services) {
   return (
-    <I18nProvider i18n={i18n}>
-      <ServicesProvider services={value}>
-        <GlobalErrorProvider>{view}</GlobalErrorProvider>
-      </ServicesProvider>
-    </I18nProvider>
+    <MemoryRouter>
+      <I18nProvider i18n={i18n}>
+        <ServicesProvider services={value}>
+          <GlobalErrorProvider>{view}</GlobalErrorProvider>
+        </ServicesProvider>
+      </I18nProvider>
+    </MemoryRouter>
   );
 }
 
