@@ -12,6 +12,7 @@ import { readSettings } from '../../shell/settings';
 import { memoryStorage } from '../../survey/memoryStorage';
 import { surveyStorage } from '../../survey/surveyStorage';
 import ConfirmUnsubscribePage from './ConfirmUnsubscribePage';
+import { SIGNED_IN_WAIT_MS } from './useConfirmEntry';
 
 const CONFIRM_PATH = '/cancel/local/confirm-unsubscribe';
 const KEY = 'personal-key-123';
@@ -68,6 +69,20 @@ function traverse(direction: 'back' | 'forward') {
   );
   window.history[direction]();
   return moved;
+}
+
+/** The link opened while the server is down: the page fails, its entry keeps the key. */
+async function linkOpenedDuringAnOutage() {
+  // The global error logs the outage to the console.
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  window.history.replaceState(null, '', `${CONFIRM_PATH}?key=${KEY}`);
+  const outage = vi.fn(async () => {
+    throw new RequestError('/cancel/api/local/confirm/', 503);
+  });
+  const tab = openConfirmPage(outage);
+  expect(await screen.findByText(i18n.t('confirm.failed'))).toBeDefined();
+  tab.unmount();
+  logged.mockRestore();
 }
 
 const confirmedHeading = () =>
@@ -130,16 +145,7 @@ describe('ConfirmUnsubscribePage', () => {
   });
 
   it('asks again on a reload after an outage', async () => {
-    // The global error logs the outage to the console.
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    window.history.replaceState(null, '', `${CONFIRM_PATH}?key=${KEY}`);
-    const outage = vi.fn(async () => {
-      throw new RequestError('/cancel/api/local/confirm/', 503);
-    });
-    const tab = openConfirmPage(outage);
-    expect(await screen.findByText(i18n.t('confirm.failed'))).toBeDefined();
-    tab.unmount();
-    logged.mockRestore();
+    await linkOpenedDuringAnOutage();
 
     const confirm = vi.fn(async () => ({}));
     openConfirmPage(confirm);
@@ -163,15 +169,7 @@ describe('ConfirmUnsubscribePage', () => {
   });
 
   it('never sends a kept key for a customer who signed in on the tab after an outage', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    window.history.replaceState(null, '', `${CONFIRM_PATH}?key=${KEY}`);
-    const outage = vi.fn(async () => {
-      throw new RequestError('/cancel/api/local/confirm/', 503);
-    });
-    const tab = openConfirmPage(outage);
-    expect(await screen.findByText(i18n.t('confirm.failed'))).toBeDefined();
-    tab.unmount();
-    logged.mockRestore();
+    await linkOpenedDuringAnOutage();
 
     // Sam signs in on the tab and comes Back to this entry (a reload of it is the same).
     const confirm = vi.fn(async () => ({}));
@@ -212,6 +210,25 @@ describe('ConfirmUnsubscribePage', () => {
     await confirmedHeading();
     await vi.waitFor(() => expect(surveyStorage(storage, owner(ALEX)).isConfirmed()).toBe(true));
     expect(surveyStorage(storage, owner(ALEX)).loadSent()).toBeNull();
+  });
+
+  it('drops a kept key, rather than waiting for ever, when who is signed in never comes', async () => {
+    window.history.replaceState(null, '', `${CONFIRM_PATH}?key=${KEY}`);
+    const tab = openConfirmPage(() => new Promise<never>(() => {}));
+    await vi.waitFor(() => expect(JSON.stringify(window.history.state)).toContain('KeyOwner'));
+    tab.unmount();
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const confirm = vi.fn(async () => ({}));
+      openConfirmPage(confirm, { signedInUserId: () => new Promise<never>(() => {}) });
+      await vi.advanceTimersByTimeAsync(SIGNED_IN_WAIT_MS);
+      // React renders the answer on its own scheduler's timers, faked here too.
+      await vi.waitFor(() => expect(screen.getByText(i18n.t('confirm.missingKey'))).toBeDefined());
+      expect(confirm).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says the link is incomplete when this tab never confirmed and there is no key', async () => {

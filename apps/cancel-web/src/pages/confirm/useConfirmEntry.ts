@@ -2,6 +2,7 @@ import type { Product } from '@cancel-flow/api-client';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useServices, type UserId } from '../../shell/services';
+import { withTimeout } from '../../shell/withTimeout';
 
 /** How the server answered this history entry's confirm request, once it has. */
 export type ConfirmAnswer = 'confirmed' | 'invalid-key';
@@ -35,9 +36,18 @@ const withoutKey = (search: string) => {
   return rest ? `?${rest}` : '';
 };
 
-/** Who is signed in (AppServices.signedInUserId), undefined when that cannot be known. */
+/** How long the page waits to learn who is signed in before it counts as not known. */
+export const SIGNED_IN_WAIT_MS = 10_000;
+
+/**
+ * Who is signed in (AppServices.signedInUserId), undefined when that cannot be known: the quiet
+ * get-context failed, or has not answered within SIGNED_IN_WAIT_MS (a kept key is then dropped
+ * rather than the page waiting for ever).
+ */
 export const whoIsSignedIn = (signedInUserId?: () => Promise<UserId | null | undefined>) =>
-  (signedInUserId?.() ?? Promise.resolve(undefined)).catch(() => undefined);
+  withTimeout(() => signedInUserId?.() ?? Promise.resolve(undefined), SIGNED_IN_WAIT_MS).catch(
+    () => undefined,
+  );
 
 /** A signed-in user as the entry keeps them: their id, or '' for nobody signed in. */
 const ownerLabel = (userId: UserId | null) => (userId === null ? '' : `user:${userId}`);
