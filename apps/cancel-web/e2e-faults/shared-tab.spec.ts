@@ -26,16 +26,21 @@ const expectOnlyConfirmed = async (page: Page) => {
   }
 };
 
+/** Alex sends the seo survey with a comment and lands on check-your-email. */
+async function alexSendsSeoSurvey(page: Page) {
+  await page.goto('/cancel/seo');
+  await answer(page, text('survey.reason.answers.project_finished'));
+  await finish(page, { comment: ALEX.comment });
+  await expect(heading(page)).toHaveText(text('checkEmail.title'));
+}
+
 test("another customer signed in on the tab sees a fresh survey, never the previous one's data", async ({
   page,
   request,
 }) => {
   await page.clock.install();
   // Alex sends on seo and starts a draft on pr.
-  await page.goto('/cancel/seo');
-  await answer(page, text('survey.reason.answers.project_finished'));
-  await finish(page, { comment: ALEX.comment });
-  await expect(heading(page)).toHaveText(text('checkEmail.title'));
+  await alexSendsSeoSurvey(page);
   await page.goto('/cancel/pr');
   await page.getByRole('radio', { name: text('survey.reason.answers.other'), exact: true }).check();
   await page.getByLabel(text('fields.freeTextLabel')).fill('Alex draft text');
@@ -71,10 +76,7 @@ test("another customer signed in on the tab sees a fresh survey, never the previ
 });
 
 test('the confirm page clears the survey it confirms', async ({ page }) => {
-  await page.goto('/cancel/seo');
-  await answer(page, text('survey.reason.answers.project_finished'));
-  await finish(page, { comment: ALEX.comment });
-  await expect(heading(page)).toHaveText(text('checkEmail.title'));
+  await alexSendsSeoSurvey(page);
   expect(await surveyRecords(page)).toContain(ALEX.comment);
 
   await page.goto('/cancel/seo/confirm-unsubscribe?key=fault-key');
@@ -89,10 +91,7 @@ test('check-your-email clears the survey once polling learns it was confirmed', 
   page,
   context,
 }) => {
-  await page.goto('/cancel/seo');
-  await answer(page, text('survey.reason.answers.project_finished'));
-  await finish(page, { comment: ALEX.comment });
-  await expect(heading(page)).toHaveText(text('checkEmail.title'));
+  await alexSendsSeoSurvey(page);
 
   // The link opened from the mail client, in another tab of the same browser.
   const mail = await context.newPage();
@@ -163,10 +162,7 @@ test("a confirm link opened after another customer signed in keeps nothing of th
   page,
   request,
 }) => {
-  await page.goto('/cancel/seo');
-  await answer(page, text('survey.reason.answers.project_finished'));
-  await finish(page, { comment: ALEX.comment });
-  await expect(heading(page)).toHaveText(text('checkEmail.title'));
+  await alexSendsSeoSurvey(page);
 
   // Sam signs in and opens Sam's own link in this tab: the page learns who is signed in.
   await signIn(request, SAM);
@@ -224,10 +220,7 @@ test('the link confirmed in another tab leaves the sending tab only that fact, w
   page,
   context,
 }) => {
-  await page.goto('/cancel/seo');
-  await answer(page, text('survey.reason.answers.project_finished'));
-  await finish(page, { comment: ALEX.comment });
-  await expect(heading(page)).toHaveText(text('checkEmail.title'));
+  await alexSendsSeoSurvey(page);
   // The tab moves on to another product's survey, where nothing polls for seo's confirmation.
   await page.goto('/cancel/pr');
   await expectFreshSurvey(page);
