@@ -40,6 +40,9 @@ type Story = StoryObj<typeof meta>;
 
 /** A customer with a loyalty flag: cancelling loses a price that is no longer sold. */
 export const LoyalPrice: Story = {
+  // Its check is of the tablet-and-up row (the Mobile story below checks the phone's stack), so the
+  // story keeps that width whatever the toolbar's viewport.
+  globals: { viewport: { value: 'tablet', isRotated: false } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const accept = canvas.getByRole('button', { name: 'Keep my price' });
