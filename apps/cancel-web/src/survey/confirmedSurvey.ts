@@ -2,7 +2,7 @@
 // only the screens after the survey need it (check-your-email, the confirm link's page and the
 // app's other tabs), not the code that runs before step 1.
 import type { Product } from '@cancel-flow/api-client';
-import { keysOf, PREFIX, safely } from './surveyStorage';
+import { keysOf, PREFIX, safely, userPrefix } from './surveyStorage';
 
 /** What stays of a sent survey once its cancellation is confirmed: no answer, no name. */
 const CONFIRMED = { confirmed: true } as const;
@@ -20,11 +20,12 @@ export function clearConfirmedSurvey(
   userId: string | number | undefined,
   now = Date.now(),
 ) {
-  const known = userId !== undefined;
+  // The user's own records of the product, keyed as surveyStorage keys them.
+  const own = userId === undefined ? undefined : `${userPrefix(userId)}${product}:`;
   for (const key of keysOf(storage)) {
-    const [owner, keyProduct] = key.startsWith(PREFIX) ? key.slice(PREFIX.length).split(':') : [];
-    if (keyProduct !== product || (known && owner !== encodeURIComponent(userId))) continue;
-    if (known && key.endsWith(':sent')) {
+    const [, keyProduct] = key.startsWith(PREFIX) ? key.slice(PREFIX.length).split(':') : [];
+    if (own === undefined ? keyProduct !== product : !key.startsWith(own)) continue;
+    if (own !== undefined && key.endsWith(':sent')) {
       const marker = JSON.stringify({ savedAt: now, value: CONFIRMED });
       safely(() => storage.setItem(key, marker), undefined);
     } else {

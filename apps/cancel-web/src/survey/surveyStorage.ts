@@ -35,7 +35,7 @@ interface Stamped {
   readonly value: unknown;
 }
 
-const userPrefix = (userId: string | number) => `${PREFIX}${encodeURIComponent(userId)}:`;
+export const userPrefix = (userId: string | number) => `${PREFIX}${encodeURIComponent(userId)}:`;
 
 export function safely<T>(action: () => T, fallback: T): T {
   try {
