@@ -9,7 +9,7 @@ import {
   APP_CHUNK_NAME,
   APP_MODULE,
   languageOfModule,
-  outcomeLanguageOfModule,
+  textPartOfModule,
 } from './boot/buildOutput.mjs';
 import { compileHints } from './boot/compileHintsPlugin.ts';
 import { firstSteps } from './boot/firstStepPlugin.ts';
@@ -179,13 +179,15 @@ export default defineConfig(({ mode }) => ({
           ],
         },
         // Each language's chunk carries its code (assets/locale-de-<hash>.js, and
-        // assets/outcome-de-<hash>.js for its outcome part): easy to tell apart in a network log,
-        // and for the fault tests to target.
+        // assets/outcome-de-<hash>.js and pages-de-<hash>.js for its parts): easy to tell apart in
+        // a network log, and for the fault tests to target.
         chunkFileNames: (chunk) => {
           const language = languageOfModule(chunk.facadeModuleId);
           if (language) return `assets/locale-${language}-[hash].js`;
-          const outcome = outcomeLanguageOfModule(chunk.facadeModuleId);
-          return outcome ? `assets/outcome-${outcome}-[hash].js` : 'assets/[name]-[hash].js';
+          const text = textPartOfModule(chunk.facadeModuleId);
+          return text
+            ? `assets/${text.part}-${text.language}-[hash].js`
+            : 'assets/[name]-[hash].js';
         },
       },
     },

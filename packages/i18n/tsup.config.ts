@@ -4,12 +4,13 @@ import { defineConfig } from 'tsup';
 import { supportedLanguages } from './src/languages/languages';
 
 // Each locale file is also an entry point, so its chunk gets a readable, stable name
-// (dist/locales/de.js, and dist/locales/de-outcome.js for its outcome part) instead of
+// (dist/locales/de.js, and dist/locales/de-outcome.js and de-pages.js for its parts) instead of
 // translation-<hash>.js; the import() calls of index and its parts' table point at them.
 const localeEntries = Object.fromEntries(
   supportedLanguages.flatMap((language) => [
     [`locales/${language}`, `src/locales/${language}/translation.json`],
     [`locales/${language}-outcome`, `src/locales/${language}/outcome.json`],
+    [`locales/${language}-pages`, `src/locales/${language}/pages.json`],
   ]),
 );
 

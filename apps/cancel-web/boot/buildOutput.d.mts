@@ -2,9 +2,9 @@ export declare const COMPILE_HINT: string;
 export declare const APP_MODULE: string;
 export declare const APP_CHUNK_NAME: string;
 export declare function languageOfModule(moduleId: string | null | undefined): string | undefined;
-export declare function outcomeLanguageOfModule(
+export declare function textPartOfModule(
   moduleId: string | null | undefined,
-): string | undefined;
+): { readonly part: 'outcome' | 'pages'; readonly language: string } | undefined;
 export declare function importClosure(
   roots: Iterable<string>,
   importsOf: (name: string) => Iterable<string>,

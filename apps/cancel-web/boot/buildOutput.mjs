@@ -25,11 +25,12 @@ export function languageOfModule(moduleId) {
 }
 
 /**
- * The language whose outcome texts a module is (`…/locales/<lang>/outcome.json`, the part the
- * screens after the survey's questions load apart), or undefined.
+ * The part of a language's texts a module is (`…/locales/<lang>/outcome.json` or `pages.json`, the
+ * parts loaded apart from its main texts) as `{ part, language }`, or undefined.
  */
-export function outcomeLanguageOfModule(moduleId) {
-  return /locales\/(\w+)\/outcome\.json$/.exec(moduleId ?? '')?.[1];
+export function textPartOfModule(moduleId) {
+  const match = /locales\/(\w+)\/(outcome|pages)\.json$/.exec(moduleId ?? '');
+  return match ? { part: match[2], language: match[1] } : undefined;
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   importClosure,
   keysRunOnLoad,
   languageOfModule,
-  outcomeLanguageOfModule,
+  textPartOfModule,
 } from './buildOutput.mjs';
 import { appChunksOnLoad } from './compileHintsPlugin';
 
@@ -13,10 +13,15 @@ describe('languageOfModule', () => {
   it("reads the language of the i18n package's texts, and nothing else", () => {
     expect(languageOfModule('/repo/packages/i18n/src/locales/pt/translation.json')).toBe('pt');
     expect(languageOfModule('/repo/packages/i18n/src/locales/pt/outcome.json')).toBe(undefined);
-    expect(outcomeLanguageOfModule('/repo/packages/i18n/src/locales/pt/outcome.json')).toBe('pt');
-    expect(outcomeLanguageOfModule('/repo/packages/i18n/src/locales/pt/translation.json')).toBe(
-      undefined,
-    );
+    expect(textPartOfModule('/repo/packages/i18n/src/locales/pt/outcome.json')).toEqual({
+      part: 'outcome',
+      language: 'pt',
+    });
+    expect(textPartOfModule('/repo/packages/i18n/src/locales/ko/pages.json')).toEqual({
+      part: 'pages',
+      language: 'ko',
+    });
+    expect(textPartOfModule('/repo/packages/i18n/src/locales/pt/translation.json')).toBe(undefined);
     expect(languageOfModule('/repo/packages/i18n/src/locales/pt/allow-identical.json')).toBe(
       undefined,
     );

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { heading, locale, text } from '../e2e/support';
 import { BANNER_EN, expectReported, injectFaults, passHangWait, resetFaults } from './support';
 
 // Item 2: a locale that fails or never answers ends in the global error, reported, never in raw
@@ -44,4 +45,23 @@ test('the English texts answering 404: no raw keys, the translated boot message 
   await expect(page.getByText('steps.reason.title')).toHaveCount(0);
   await expect(page.getByText('progress.step')).toHaveCount(0);
   await expectReported(request, 'Locale was not loaded');
+});
+
+test("the no-subscription page's texts answering 404: the error in the page's language, reported, never raw keys; Try again shows the page", async ({
+  page,
+  request,
+}) => {
+  const ja = locale('ja');
+  await injectFaults(request, [{ path: '/assets/pages-ja-', fault: 'status', status: 404 }]);
+  await page.goto('/cancel/no-subscription?lang=ja');
+
+  // The main texts are here: the banner speaks the page's language.
+  const bannerStart = text('errors.banner', {}, ja).split('{email}')[0]!;
+  await expect(page.getByRole('alert')).toContainText(bannerStart);
+  await expect(page.getByText('noSubscription.title')).toHaveCount(0);
+  await expectReported(request, 'Locale was not loaded');
+
+  await resetFaults(request);
+  await page.getByRole('button', { name: text('buttons.tryAgain', {}, ja) }).click();
+  await expect(heading(page)).toHaveText(text('noSubscription.title', {}, ja));
 });

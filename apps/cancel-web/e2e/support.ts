@@ -21,7 +21,7 @@ export function locale(language: string): Texts {
         'utf8',
       ),
     ) as Texts;
-  const texts = { ...read('translation.json'), ...read('outcome.json') };
+  const texts = { ...read('translation.json'), ...read('outcome.json'), ...read('pages.json') };
   languages.set(texts, language);
   return texts;
 }

@@ -60,9 +60,9 @@ async function main() {
   const quietContext = needsUser
     ? undefined
     : prefetchContext({ baseUrl: settings.apiOrigin }).context;
-  if (route) preloadPage(route);
-
   const { preferred, page: language } = documentLanguages();
+  if (route) preloadPage(route, language);
+
   const storage = tabStorage();
   await documentParsed();
   const root = document.getElementById('root')!;

@@ -29,16 +29,17 @@ let instance: Promise<I18n> | undefined;
 
 /**
  * Loads the chosen language before the story renders (loaders run again when a global changes),
- * reusing one I18n, with its outcome part (step 4's form, the offer and check-your-email, which the
- * app loads while the customer answers the questions), and sets <html lang> so fonts, hyphenation
- * and screen readers follow the language.
+ * reusing one I18n, with its parts: the outcome part (step 4's form, the offer and check-your-email,
+ * which the app loads while the customer answers the questions) and the pages part (the toolkit
+ * choice, no-subscription and confirmation pages, which the app loads with their code). Sets
+ * <html lang> so fonts, hyphenation and screen readers follow the language.
  */
 export const i18nLoader: Loader = async ({ globals }) => {
   const language = toSupportedLanguage(String(globals.locale ?? 'en')) ?? 'en';
   instance ??= createI18n({ language });
   const i18n = await instance;
   if (i18n.language !== language) await changeLanguage(i18n, language);
-  await loadTexts(i18n, 'outcome');
+  await Promise.all([loadTexts(i18n, 'outcome'), loadTexts(i18n, 'pages')]);
   document.documentElement.lang = language;
   return { i18n };
 };

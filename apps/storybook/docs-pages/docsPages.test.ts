@@ -68,10 +68,10 @@ async function storyFrame(page: Page, name: string): Promise<Frame> {
   return frame!;
 }
 
-/** The texts of `language` as the flow shows them: `@cancel-flow/i18n` with its outcome part. */
+/** The texts of `language` as the flow shows them: `@cancel-flow/i18n` with its parts. */
 async function textsOf(language: Language): Promise<TFunction> {
   const i18n = await createI18n({ language });
-  await loadTexts(i18n, 'outcome');
+  await Promise.all([loadTexts(i18n, 'outcome'), loadTexts(i18n, 'pages')]);
   return i18n.t;
 }
 

@@ -5,7 +5,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 // The main file and each part of src/instance/part-loaders.ts.
-const sourcePaths = ['src/locales/en/translation.json', 'src/locales/en/outcome.json'];
+const sourcePaths = [
+  'src/locales/en/translation.json',
+  'src/locales/en/outcome.json',
+  'src/locales/en/pages.json',
+];
 const sourcePath = sourcePaths.join(' and ');
 const targetPath = 'src/types/translation-resources.ts';
 const root = new URL('../', import.meta.url);

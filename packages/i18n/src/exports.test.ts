@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { packageRoot } from './audit/read-locale';
+import japanesePages from './locales/ja/pages.json';
 import * as source from './index';
 
 const publicApi = [
@@ -19,6 +20,7 @@ const publicApi = [
   'loadTexts',
   'pageLanguage',
   'preferredLanguage',
+  'preloadTexts',
   'regionalFallbacks',
   'resolveLanguage',
   'supportedLanguages',
@@ -67,6 +69,9 @@ describe('the build (dist/)', () => {
       const i18n = await built.createI18n({ language: 'ja' });
       await built.loadTexts(i18n, 'outcome');
       expect(i18n.t('offer.downgrade.title')).toBe('下位のプランに変更しませんか');
+      await built.preloadTexts('pages', 'ja');
+      await built.loadTexts(i18n, 'pages');
+      expect(i18n.t('confirm.successTitle')).toBe(japanesePages.confirm.successTitle);
     },
   );
 
@@ -75,13 +80,15 @@ describe('the build (dist/)', () => {
     expect(existsSync(`${packageRoot}dist/locales/${language}.cjs`)).toBe(true);
   });
 
-  test.each(source.supportedLanguages)(
-    '%s has its outcome part as a chunk of its own',
-    (language) => {
-      expect(existsSync(`${packageRoot}dist/locales/${language}-outcome.js`)).toBe(true);
-      expect(existsSync(`${packageRoot}dist/locales/${language}-outcome.cjs`)).toBe(true);
-    },
-  );
+  test.each(
+    source.supportedLanguages.flatMap((language) => [
+      [language, 'outcome'],
+      [language, 'pages'],
+    ]),
+  )('%s has its %s part as a chunk of its own', (language, part) => {
+    expect(existsSync(`${packageRoot}dist/locales/${language}-${part}.js`)).toBe(true);
+    expect(existsSync(`${packageRoot}dist/locales/${language}-${part}.cjs`)).toBe(true);
+  });
 
   test('the entry everyone downloads holds no texts', () => {
     for (const entry of ['index.js', 'index.cjs']) {

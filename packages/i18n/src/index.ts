@@ -23,6 +23,7 @@ export {
   type LoadErrorHandler,
 } from './instance/create-i18n';
 export { hasTexts, loadTexts } from './instance/load-texts';
+export { preloadTexts } from './instance/preload-texts';
 export { loadLocale, UnsupportedLanguageError, type LocaleResources } from './instance/loaders';
 export type { TextPart } from './instance/part-loaders';
 export type { TFunction, TranslateArgs, TranslateOptions } from './translate/translate';

@@ -33,16 +33,23 @@ export function AppPage({ title, children, onRetry }: AppPageProps) {
  */
 export function LoadingPage({
   variant = 'survey',
+  label,
   onRetry,
 }: {
   variant?: 'survey' | 'panel';
+  /** What a screen reader hears is loading; "Loading…" by default. */
+  label?: string;
   onRetry?: () => void;
 }) {
   const { t } = useTranslation();
   const { error } = useGlobalError();
   return (
     <AppPage onRetry={onRetry}>
-      <PagePlaceholder label={t('meta.loading')} variant={variant} stalled={error !== null}>
+      <PagePlaceholder
+        label={label ?? t('meta.loading')}
+        variant={variant}
+        stalled={error !== null}
+      >
         <h1 className="cf-visually-hidden">{t('meta.documentTitle')}</h1>
       </PagePlaceholder>
     </AppPage>

@@ -24,7 +24,7 @@ async function show(language: Language) {
   let instance = instances.get(language);
   if (!instance) {
     instance = createI18n({ language }).then(async (i18n) => {
-      await loadTexts(i18n, 'outcome');
+      await Promise.all([loadTexts(i18n, 'outcome'), loadTexts(i18n, 'pages')]);
       return i18n;
     });
     instances.set(language, instance);

@@ -11,7 +11,7 @@ const absolute = (path: string) => `${packageRoot}${path}`;
  * A language's text files: its main file, then one per part of src/instance/part-loaders.ts (the
  * parts loaded apart from it). scripts/generate-types.mjs reads English's in the same order.
  */
-export const textFileNames = ['translation.json', 'outcome.json'] as const;
+export const textFileNames = ['translation.json', 'outcome.json', 'pages.json'] as const;
 
 export const textFilePath = (language: string, name: string) => `src/locales/${language}/${name}`;
 export const translationPath = (language: string) => textFilePath(language, textFileNames[0]);

@@ -127,11 +127,13 @@ describe('createI18n', () => {
 
   test('words a sentence per product where the language needs it, else the base with {app}', async () => {
     const german = await createI18n({ language: 'de' });
+    await loadTexts(german, 'pages'); // the toolkit choice's texts
     const cancel = (context: string, app: string) =>
       german.t('toolkitChoice.cancelProduct', { context, app });
     expect(cancel('seo', 'SEO Toolkit')).toBe('SEO Toolkit kündigen');
     expect(cancel('sst', 'Ihren Tarif')).toBe('Ihren Tarif kündigen');
     const english = await createI18n({ language: 'en' });
+    await loadTexts(english, 'pages');
     expect(english.t('toolkitChoice.cancelProduct', { context: 'sst', app: 'your plan' })).toBe(
       'Cancel your plan',
     );
@@ -305,6 +307,18 @@ describe('loadTexts', () => {
     // A second try downloads again.
     await loadTexts(i18n, 'outcome');
     expect(i18n.t(offerTitle)).toBe(expectedText('sv', offerTitle, {}));
+  });
+
+  test('each part adds only its own texts', async () => {
+    const i18n = await createI18n({ language: 'it' });
+    const confirmTitle = 'confirm.successTitle';
+    // The main texts hold no page's texts: a product page does not download them.
+    expect(i18n.t(confirmTitle)).toBe(confirmTitle);
+    await loadTexts(i18n, 'pages');
+    expect(hasTexts(i18n, 'pages')).toBe(true);
+    expect(hasTexts(i18n, 'outcome')).toBe(false);
+    expect(i18n.t(confirmTitle)).toBe(expectedText('it', confirmTitle, {}));
+    expect(i18n.t(offerTitle)).toBe(offerTitle);
   });
 
   test('takes only an instance made by createI18n', async () => {

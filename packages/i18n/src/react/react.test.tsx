@@ -40,6 +40,7 @@ describe('useTranslation', () => {
 describe('Trans', () => {
   test('renders a tag of the text as its component, with the text inside', async () => {
     const i18n = await createI18n({ language: 'en' });
+    await loadTexts(i18n, 'pages'); // the no-subscription page's texts
     const { container } = render(
       <I18nProvider i18n={i18n}>
         <Trans i18nKey="noSubscription.extraTools" components={{ a: <ToolsLink /> }} />
@@ -73,6 +74,7 @@ describe('Trans', () => {
 
   test('shows a tag it has no component for as its text', async () => {
     const i18n = await createI18n({ language: 'en' });
+    await loadTexts(i18n, 'pages');
     const { container } = render(
       <I18nProvider i18n={i18n}>
         <Trans i18nKey="noSubscription.extraTools" components={{}} />

@@ -2,10 +2,11 @@ import { describe, expectTypeOf, test } from 'vitest';
 import type { createI18n, TranslationKey, TranslationParams, TranslationResources } from '../index';
 import type englishMain from '../locales/en/translation.json';
 import type englishOutcome from '../locales/en/outcome.json';
+import type englishPages from '../locales/en/pages.json';
 
 // One object type, as the generated file writes it, not an intersection.
 type Merged<T> = { [Key in keyof T]: T[Key] };
-type English = Merged<typeof englishMain & typeof englishOutcome>;
+type English = Merged<typeof englishMain & typeof englishOutcome & typeof englishPages>;
 
 declare const i18n: Awaited<ReturnType<typeof createI18n>>;
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { RequestError, type CancelApi } from '@cancel-flow/api-client';
-import { createI18n, type I18n } from '@cancel-flow/i18n';
+import { createI18n, loadTexts, type I18n } from '@cancel-flow/i18n';
 import { I18nProvider } from '@cancel-flow/i18n/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
@@ -23,6 +23,8 @@ const SAM = 2718281;
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await createI18n({ language: 'en' });
+  // The page's texts, which the app downloads beside the page's code (pageChunks.ts).
+  await loadTexts(i18n, 'pages');
 });
 // A fresh tab: one history entry with no state.
 beforeEach(() => window.history.replaceState(null, '', '/'));

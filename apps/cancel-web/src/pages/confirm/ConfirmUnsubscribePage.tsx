@@ -10,6 +10,7 @@ import { productPage } from '../../shell/productPages';
 import { HomeLink, StatusPage, SupportLink } from '../../shell/StatusPage';
 import { useServices } from '../../shell/services';
 import { useProductApi } from '../../shell/useProductApi';
+import { withTexts } from '../../shell/withTexts';
 import { announceConfirmation } from '../../survey/followSignedIn';
 import { clearConfirmedSurvey } from '../../survey/confirmedSurvey';
 import { useConfirmEntry, whoIsSignedIn } from './useConfirmEntry';
@@ -17,13 +18,15 @@ import { useConfirmEntry, whoIsSignedIn } from './useConfirmEntry';
 type ConfirmState = 'confirming' | 'confirmed' | 'missing-key' | 'invalid-key' | 'failed';
 
 /** /cancel/{segment}/confirm-unsubscribe?key=: applies the cancellation from the e-mail link. */
-export default function ConfirmUnsubscribePage({ segment }: { readonly segment: string }) {
+function ConfirmUnsubscribePage({ segment }: { readonly segment: string }) {
   const product = productForConfirmPathSegment(segment);
   // The language goes along, not the rest of the query: the key is for this page only.
   const home = { pathname: '/', search: languageQuery(useLocation().search) };
   if (!product) return <Navigate to={home} replace />;
   return <ConfirmUnsubscribe product={product} />;
 }
+
+export default withTexts('pages', ConfirmUnsubscribePage);
 
 function ConfirmUnsubscribe({ product }: { product: Product }) {
   const { t } = useTranslation();
@@ -71,7 +74,7 @@ function ConfirmUnsubscribe({ product }: { product: Product }) {
     };
   }, [productApi, key, attempt, showError, storage, signedInUserId, product, recordAnswer]);
 
-  if (state === 'confirming') return <LoadingPage variant="panel" />;
+  if (state === 'confirming') return <LoadingPage variant="panel" label={t('confirm.loading')} />;
 
   if (state === 'confirmed') {
     return (

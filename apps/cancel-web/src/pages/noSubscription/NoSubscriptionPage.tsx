@@ -4,6 +4,7 @@ import { Trans, useTranslation } from '@cancel-flow/i18n/react';
 import { AppPage } from '../../shell/AppPage';
 import { useServices } from '../../shell/services';
 import { HomeLink, SupportLink } from '../../shell/StatusPage';
+import { withTexts } from '../../shell/withTexts';
 
 /** Trans fills in the link text from the translated sentence. */
 function TextLink({ href, children }: { href: string; children?: ReactNode }) {
@@ -11,7 +12,7 @@ function TextLink({ href, children }: { href: string; children?: ReactNode }) {
 }
 
 /** product §2: no active recurring subscription, or no access to the toolkit. */
-export default function NoSubscriptionPage() {
+function NoSubscriptionPage() {
   const { t } = useTranslation();
   const { settings } = useServices();
   return (
@@ -34,3 +35,5 @@ export default function NoSubscriptionPage() {
     </AppPage>
   );
 }
+
+export default withTexts('pages', NoSubscriptionPage);

@@ -1,11 +1,6 @@
-import { hasTexts, loadTexts, type I18n } from '@cancel-flow/i18n';
-import { useTranslation } from '@cancel-flow/i18n/react';
-import { useEffect, useState, type ComponentType } from 'react';
-import { LoadingPage } from '../../shell/AppPage';
-import { useGlobalError } from '../../shell/globalError';
-import { reloadToDownloadAgain } from '../../shell/reloadToDownloadAgain';
-import { LOCALE_LOAD_FAILURE } from '../../shell/reportNames';
-import { useServices } from '../../shell/services';
+import { loadTexts, type I18n } from '@cancel-flow/i18n';
+import type { ComponentType } from 'react';
+import { withTexts } from '../../shell/withTexts';
 
 // The screens that follow the survey's questions (the offer, what follows its acceptance,
 // check-your-email and the confirmed cancellation) and step 4's form show the texts' `outcome`
@@ -20,32 +15,7 @@ export const loadOutcome = (i18n: I18n) => loadTexts(i18n, 'outcome');
 /**
  * `Screen` once the outcome texts are loaded: they usually are, downloaded while the customer
  * answered the questions (useSubmitReadiness, useRetentionOffer). Until then (a page loaded again
- * on such a screen), the loading placeholder; a download that fails is reported and shows the
- * global error, whose "Try again" loads the page again.
+ * on such a screen), the loading placeholder (withTexts).
  */
-export function withOutcomeTexts<Props extends object>(Screen: ComponentType<Props>) {
-  function OutcomeScreen(props: Props) {
-    const { i18n } = useTranslation();
-    const { reporter } = useServices();
-    const { showError } = useGlobalError();
-    const [failed, setFailed] = useState(false);
-    const loaded = hasTexts(i18n, 'outcome');
-    useEffect(() => {
-      if (loaded) return;
-      let current = true;
-      // Once loaded, the new texts render this screen again (I18nProvider).
-      loadOutcome(i18n).catch((error: unknown) => {
-        if (!current) return;
-        reporter.report(LOCALE_LOAD_FAILURE, error);
-        showError(error);
-        setFailed(true);
-      });
-      return () => {
-        current = false;
-      };
-    }, [loaded, i18n, reporter, showError]);
-    if (!loaded) return <LoadingPage onRetry={failed ? reloadToDownloadAgain : undefined} />;
-    return <Screen {...props} />;
-  }
-  return OutcomeScreen;
-}
+export const withOutcomeTexts = <Props extends object>(Screen: ComponentType<Props>) =>
+  withTexts('outcome', Screen);

@@ -5,9 +5,10 @@ import { useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
 import { AppPage } from '../../shell/AppPage';
 import { cancellablePages } from '../../shell/productPages';
 import { SessionGate } from '../../shell/SessionGate';
+import { withTexts } from '../../shell/withTexts';
 
 /** /cancel: links to the cancellation page of every product the user has. */
-export default function ToolkitChoicePage() {
+function ToolkitChoicePage() {
   const { t } = useTranslation();
   // A product page opened from here keeps the page's language when it is reloaded.
   const language = languageQuery(useLocation().search);
@@ -45,6 +46,8 @@ export default function ToolkitChoicePage() {
     </SessionGate>
   );
 }
+
+export default withTexts('pages', ToolkitChoicePage);
 
 /**
  * A link to one product page that navigates within the app. react-router's hooks for a custom

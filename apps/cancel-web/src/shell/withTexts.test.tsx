@@ -4,11 +4,11 @@ import * as i18nPackage from '@cancel-flow/i18n';
 import { I18nProvider, useTranslation } from '@cancel-flow/i18n/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { GlobalErrorProvider } from '../../shell/globalError';
-import { LOCALE_LOAD_FAILURE } from '../../shell/reportNames';
-import { ServicesProvider, type AppServices } from '../../shell/services';
-import { readSettings } from '../../shell/settings';
-import { withOutcomeTexts } from './outcomeTexts';
+import { GlobalErrorProvider } from './globalError';
+import { LOCALE_LOAD_FAILURE } from './reportNames';
+import { ServicesProvider, type AppServices } from './services';
+import { readSettings } from './settings';
+import { withTexts } from './withTexts';
 
 vi.mock('@cancel-flow/i18n', async (importOriginal) => {
   const actual = await importOriginal<typeof i18nPackage>();
@@ -24,9 +24,15 @@ function OfferTitle() {
   const { t } = useTranslation();
   return <h1>{t('offer.downgrade.title')}</h1>;
 }
-const GatedOfferTitle = withOutcomeTexts(OfferTitle);
+const GatedOfferTitle = withTexts('outcome', OfferTitle);
 
-function renderGated(i18n: I18n) {
+function NoSubscriptionTitle() {
+  const { t } = useTranslation();
+  return <h1>{t('noSubscription.title')}</h1>;
+}
+const GatedNoSubscriptionTitle = withTexts('pages', NoSubscriptionTitle);
+
+function renderGated(i18n: I18n, Gated = GatedOfferTitle) {
   const report = vi.fn();
   const services = {
     reporter: { report, protect: vi.fn() },
@@ -36,7 +42,7 @@ function renderGated(i18n: I18n) {
     <I18nProvider i18n={i18n}>
       <ServicesProvider services={services}>
         <GlobalErrorProvider>
-          <GatedOfferTitle />
+          <Gated />
         </GlobalErrorProvider>
       </ServicesProvider>
     </I18nProvider>,
@@ -44,7 +50,7 @@ function renderGated(i18n: I18n) {
   return { report };
 }
 
-describe('withOutcomeTexts', () => {
+describe('withTexts', () => {
   it('shows the loading placeholder until the texts are here, then the screen in the language', async () => {
     const i18n = await createI18n({ language: 'de' });
     renderGated(i18n);
@@ -60,6 +66,16 @@ describe('withOutcomeTexts', () => {
     await i18nPackage.loadTexts(i18n, 'outcome');
     renderGated(i18n);
     expect(screen.getByRole('heading', { name: 'Switch to a lower plan' })).toBeTruthy();
+  });
+
+  it("shows a page's own texts once its part is here, and nothing of the other part", async () => {
+    const i18n = await createI18n({ language: 'sv' });
+    renderGated(i18n, GatedNoSubscriptionTitle);
+    expect(screen.queryByText('noSubscription.title')).toBeNull();
+    expect(
+      await screen.findByRole('heading', { name: 'Du har ingen aktiv prenumeration' }),
+    ).toBeTruthy();
+    expect(i18nPackage.hasTexts(i18n, 'outcome')).toBe(false);
   });
 
   it('a failed download is reported as the locale failure and shows the error with Try again', async () => {
