@@ -114,6 +114,15 @@ test.describe('a paid customer cancels the SEO Toolkit', () => {
       await answer(page, reason(id));
       await expect(heading(page)).toHaveText(text('steps.final.title'));
       await expect(page.getByText(text('progress.step', { n: 4 })).first()).toBeVisible();
+      // Steps 2 and 3 were passed over: read and shown as skipped, not ticked as done.
+      const steps = page.getByRole('list', { name: text('progress.label') }).getByRole('listitem');
+      await expect(steps).toContainText([
+        text('progress.stepDone', { n: 1 }),
+        text('progress.stepSkipped', { n: 2 }),
+        text('progress.stepSkipped', { n: 3 }),
+        text('progress.step', { n: 4 }),
+      ]);
+      await expect(steps.locator('svg')).toHaveCount(1);
       const submission = await finish(page);
       expect(Object.keys(submission.survey)).toEqual(['first_question']);
     });

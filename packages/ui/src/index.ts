@@ -42,7 +42,7 @@ export { OfferPanel, type OfferPanelProps } from './offers/OfferPanel';
 export { PlanChoice, type PlanChoiceProps, type PlanOption } from './offers/PlanChoice';
 
 // Navigation
-export { StepProgress, type StepProgressProps } from './navigation/StepProgress';
+export { StepProgress, type StepProgressProps, type StepState } from './navigation/StepProgress';
 export {
   LinkList,
   type LinkListItem,

@@ -1,3 +1,5 @@
+import type { StepState } from '@cancel-flow/ui';
+
 /**
  * Real sample texts for the language stories. German is the longest of the 14 languages (long
  * compound words), Japanese and Chinese check CJK glyphs, line breaking and counting.
@@ -18,11 +20,30 @@ export const counterLabels = {
   zh: (remaining) => (remaining >= 0 ? `还可输入${remaining}个字符` : `已超出${-remaining}个字符`),
 } satisfies Record<string, CounterLabel>;
 
+/** A step's label with what its state adds (done and skipped steps say so; the others nothing). */
+const withState =
+  (label: (n: number, total: number) => string, words: Partial<Record<StepState, string>>) =>
+  (n: number, total: number, state: StepState = 'current') =>
+    `${label(n, total)}${words[state] ?? ''}`;
+
+/** Each step's label as the flow words it (`progress.*`). */
 export const stepLabels = {
-  en: (n: number, total: number) => `Step ${n} of ${total}`,
-  de: (n: number, total: number) => `Schritt ${n} von ${total}`,
-  ja: (n: number, total: number) => `全${total}ステップ中${n}ステップ目`,
-  zh: (n: number, total: number) => `第${n}步，共${total}步`,
+  en: withState((n, total) => `Step ${n} of ${total}`, {
+    complete: ', completed',
+    skipped: ', skipped',
+  }),
+  de: withState((n, total) => `Schritt ${n} von ${total}`, {
+    complete: ', abgeschlossen',
+    skipped: ', übersprungen',
+  }),
+  ja: withState((n, total) => `全${total}ステップ中${n}ステップ目`, {
+    complete: '（完了）',
+    skipped: '（スキップ）',
+  }),
+  zh: withState((n, total) => `第${n}步，共${total}步`, {
+    complete: '，已完成',
+    skipped: '，已跳过',
+  }),
 };
 
 export const reasonChoices = {

@@ -26,6 +26,8 @@ export interface TranslationResources {
   progress: {
     label: string;
     step: string;
+    stepDone: string;
+    stepSkipped: string;
   };
   steps: {
     reason: {
@@ -354,6 +356,8 @@ export interface TranslationParams {
   'offer.success.loyalPrice.body.annual': { price: string | number };
   'offer.success.loyalPrice.body.monthly': { price: string | number };
   'progress.step': { n: number };
+  'progress.stepDone': { n: number };
+  'progress.stepSkipped': { n: number };
   'survey.not_sure.question': { app: string | number };
   'survey.not_sure.question_advertising': { app: string | number };
   'survey.not_sure.question_ai': { app: string | number };

@@ -27,6 +27,22 @@ export function stepNumber(step: StepId): StepNumber {
   return numbers[step];
 }
 
+/**
+ * The progress numbers before `step` that `path` (the steps the answers lead through, `pathOf`)
+ * passes over on its way to it: 2 when the reason has no follow-up question, 3 when an answer
+ * switches the competitor questions off. The progress shows them as skipped, not as done.
+ */
+export function skippedStepNumbers(path: readonly StepId[], step: StepId): StepNumber[] {
+  const index = path.indexOf(step);
+  if (index < 0) return [];
+  const visited = new Set(path.slice(0, index + 1).map(stepNumber));
+  const skipped: StepNumber[] = [];
+  for (let number = 1; number < stepNumber(step); number += 1) {
+    if (!visited.has(number as StepNumber)) skipped.push(number as StepNumber);
+  }
+  return skipped;
+}
+
 /** i18n keys of the step titles (`steps.*` in the locale files); the offer has its own titles. */
 export const stepTitleKeys = {
   reason: 'steps.reason.title',

@@ -88,6 +88,34 @@ describe('connect', () => {
     expect(connect(paid, backAgain, ignore)).toMatchObject({ step: 'competitor', answer: 'yes' });
   });
 
+  it('says which steps before this one the answers passed over', () => {
+    const skippedAt = (state: typeof start) => connect(paid, state, ignore).skippedSteps;
+    expect(skippedAt(start)).toEqual([]);
+    // No follow-up question: step 2 is skipped on the way to step 3.
+    const atCompetitor = drive(paid, [choose('other'), type('x'), next]).state;
+    expect(skippedAt(atCompetitor)).toEqual([2]);
+    expect(skippedAt(drive(paid, [competitor('yes')], atCompetitor).state)).toEqual([2]);
+    // No follow-up and no competitor questions: steps 2 and 3 on the way to step 4.
+    expect(skippedAt(drive(paid, [choose('project_finished'), next]).state)).toEqual([2, 3]);
+    // A follow-up answer that switches the competitor questions off: step 3 only.
+    const budgetCut = drive(paid, [choose('too_expensive'), next, choose('budget_cut'), next]);
+    expect(budgetCut.state.step).toBe('final');
+    expect(skippedAt(budgetCut.state)).toEqual([3]);
+    // Every step answered: nothing skipped.
+    const everyStep = [
+      choose('too_expensive'),
+      next,
+      choose('value'),
+      next,
+      competitor('not_sure'),
+    ];
+    expect(skippedAt(drive(paid, everyStep).state)).toEqual([]);
+    // Back to step 2: what comes after it is not counted.
+    const backToFollowUp = drive(paid, [{ type: 'back' }], budgetCut.state).state;
+    expect(backToFollowUp.step).toBe('follow_up');
+    expect(skippedAt(backToFollowUp)).toEqual([]);
+  });
+
   it('shows the final step as number 4, with the comment for paid users only', () => {
     const paidFinal = drive(paid, [choose('project_finished'), next, name('Ada'), agree()]).state;
     expect(connect(paid, paidFinal, ignore)).toMatchObject({

@@ -1,6 +1,6 @@
-import { answerOf, questionOf } from '../flow/path';
+import { answerOf, pathOf, questionOf } from '../flow/path';
 import type { StepId, StepNumber } from '../flow/steps';
-import { FINAL_SUBTITLE_KEY, stepNumber, stepTitleKeys } from '../flow/steps';
+import { FINAL_SUBTITLE_KEY, skippedStepNumbers, stepNumber, stepTitleKeys } from '../flow/steps';
 import type { CompetitorAnswer, SurveyEvent, SurveyState } from '../flow/types';
 import { emptyFinalValues } from '../flow/validate-step';
 import type { Choice, QuestionSet } from '../model/types';
@@ -19,6 +19,11 @@ interface StepPlace<Step extends StepId> {
   readonly step: Step;
   /** 1 to 4 for the progress indicator; step 3.5 and the offer show 3. */
   readonly stepNumber: StepNumber;
+  /**
+   * The progress numbers before this step that the answers passed over (no follow-up question, no
+   * competitor questions), in order: shown as skipped, not as done. Empty on step 1.
+   */
+  readonly skippedSteps: readonly StepNumber[];
   /** Back to the previous step; `null` on step 1. */
   readonly back: (() => readonly ValidationIssue[]) | null;
 }
@@ -103,6 +108,7 @@ export function connect(definition: QuestionSet, state: SurveyState, send: SendE
   const { step, answers, seed } = state;
   const base = {
     stepNumber: stepNumber(step),
+    skippedSteps: skippedStepNumbers(pathOf(definition, answers, !!state.offer), step),
     back: step === 'reason' ? null : () => send({ type: 'back' }),
   };
   // What the view of every step but the offer starts with: its place, title and subtitle.

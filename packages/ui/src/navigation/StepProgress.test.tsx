@@ -35,6 +35,48 @@ describe('StepProgress', () => {
     expect(document.querySelector('.cf-steps__caption')).toHaveTextContent(`Step ${current} of 4`);
   });
 
+  it('reads and shows done steps as done and passed-over steps as skipped, never ticked', () => {
+    const labels = { complete: 'completed', skipped: 'skipped', current: 'current', upcoming: '' };
+    render(
+      <StepProgress
+        total={4}
+        current={4}
+        skipped={[2, 3]}
+        label="Survey progress"
+        stepLabel={(n, total, state) => `Step ${n} of ${total} ${labels[state]}`.trim()}
+      />,
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.cf-visually-hidden')?.textContent)).toEqual([
+      'Step 1 of 4 completed',
+      'Step 2 of 4 skipped',
+      'Step 3 of 4 skipped',
+      'Step 4 of 4 current',
+    ]);
+    // Only the step done is ticked; the skipped ones keep their number.
+    expect(items[0]?.querySelector('.cf-steps__marker svg')).not.toBeNull();
+    expect(items[1]).toHaveClass('cf-steps__item--skipped');
+    expect(items[1]?.querySelector('.cf-steps__marker')).toHaveTextContent('2');
+    expect(items[1]?.querySelector('.cf-steps__marker svg')).toBeNull();
+    expect(items[3]).toHaveAttribute('aria-current', 'step');
+    // The caption shows the current step's label.
+    expect(document.querySelector('.cf-steps__caption')).toHaveTextContent('Step 4 of 4 current');
+  });
+
+  it('ignores a skipped step that is not behind the current one', () => {
+    render(
+      <StepProgress
+        total={4}
+        current={2}
+        skipped={[3]}
+        label="Survey progress"
+        stepLabel={stepLabel}
+      />,
+    );
+    expect(document.querySelectorAll('.cf-steps__item--skipped')).toHaveLength(0);
+    expect(document.querySelectorAll('.cf-steps__item--upcoming')).toHaveLength(2);
+  });
+
   it('uses the translated labels it is given', () => {
     render(
       <StepProgress

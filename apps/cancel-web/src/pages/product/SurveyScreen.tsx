@@ -140,7 +140,7 @@ export function SurveyScreen(props: SurveyScreenProps) {
         id={headingId}
         title={title}
         subtitle={subtitleInHeading ? translateKey(t, view.subtitleKey, params) : undefined}
-        before={<SurveyProgress stepNumber={view.stepNumber} />}
+        before={<SurveyProgress view={view} />}
       />
       <SurveyStep
         view={view}

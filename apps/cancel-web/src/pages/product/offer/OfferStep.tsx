@@ -46,7 +46,7 @@ function OfferStep(props: OfferStepProps) {
   const step = t('progress.step', { n: view.stepNumber });
   return (
     <AppPage title={t('meta.stepTitle', { title: texts.title, step })}>
-      <SurveyProgress stepNumber={view.stepNumber} />
+      <SurveyProgress view={view} />
       {/* Back keeps the distance from the offer's buttons that the survey's links keep from theirs. */}
       <Stack>
         <OfferPanel
