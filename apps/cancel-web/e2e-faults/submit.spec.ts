@@ -82,6 +82,33 @@ test('a CSRF token that failed at page load: the error, reported; the survey goe
   expect(posts[0]?.csrf).toMatch(/^[0-9a-f-]{36}$/);
 });
 
+test("a CSRF token that failed at page load: the banner's Try again fetches it again, and the send does not wait for it", async ({
+  page,
+  request,
+}) => {
+  await injectFaults(request, [{ path: 'get-csrf-token', fault: 'status', status: 500, times: 1 }]);
+  await page.goto('/cancel/seo');
+  await expect(page.getByRole('alert')).toContainText(BANNER_EN);
+  const tokens = async () =>
+    (await faultLog(request)).api.filter((entry) => entry.url.includes('get-csrf-token'));
+  // The failed fetch is answered by the fault rule, before the server's log.
+  expect(await tokens()).toHaveLength(0);
+
+  await page.getByRole('button', { name: text('buttons.tryAgain') }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect.poll(tokens).toHaveLength(1);
+  // The page stayed as it was: the survey goes on from step 1.
+  await expect(heading(page)).toHaveText(text('steps.reason.title'));
+  await answer(page, text('survey.reason.answers.project_finished'));
+  await finish(page);
+
+  await expect(heading(page)).toHaveText(text('checkEmail.title'));
+  const log = await faultLog(request);
+  expect(log.api.filter((entry) => entry.url.includes('get-csrf-token'))).toHaveLength(1);
+  expect(sends(log)).toHaveLength(1);
+  expect(sends(log)[0]?.csrf).toMatch(/^[0-9a-f-]{36}$/);
+});
+
 test('a 307 on the send to another origin forwards nothing there and ends in the error', async ({
   page,
   request,

@@ -21,7 +21,7 @@ type LoadState = { readonly status: 'loading' } | Session;
 /**
  * Runs product §4's page load for a page that needs the signed-in user: the placeholder (with the
  * global error banner on failure) until the user is there, then the guards. A CSRF token that
- * cannot be fetched shows the global error over the page.
+ * cannot be fetched shows the global error over the page, whose "Try again" fetches it again.
  */
 export function SessionGate({ allows, children }: SessionGateProps) {
   const { session } = useServices();
@@ -48,12 +48,21 @@ export function SessionGate({ allows, children }: SessionGateProps) {
     let current = true;
     // product §4: the token is asked for only once the customer may see the page. The page shows
     // without waiting for it; one that failed is still product §8's global error, shown before
-    // the customer can send anything.
-    admitted.csrfToken().catch((error: unknown) => current && showError(error));
+    // the customer can send anything, and asked for again by its "Try again".
+    const fetchToken = () =>
+      admitted.csrfToken().catch((error: unknown) => {
+        if (!current) return;
+        const retry = () => {
+          clearError(error);
+          void fetchToken();
+        };
+        showError(error, { retry });
+      });
+    void fetchToken();
     return () => {
       current = false;
     };
-  }, [admitted, showError]);
+  }, [admitted, showError, clearError]);
 
   const retry = () => {
     clearError();

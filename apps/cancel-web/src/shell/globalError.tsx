@@ -18,11 +18,18 @@ interface GlobalErrorApi {
   readonly error: unknown;
   /** Whether the banner takes focus when it appears. */
   readonly focus: boolean;
+  /** The shown error's own "Try again" (`showError`'s `retry`). */
+  readonly retry: (() => void) | undefined;
   /**
    * Shows product §8's banner (announced as an alert). Focus moves to it unless `focus` is false,
-   * e.g. for a failure in the background while the customer is using the page.
+   * e.g. for a failure in the background while the customer is using the page. `retry`, for a
+   * failure that can be asked again without leaving the page, is what the banner's "Try again"
+   * does while it shows this error (before the page's own `onRetry`).
    */
-  showError(error: unknown, options?: { readonly focus?: boolean }): void;
+  showError(
+    error: unknown,
+    options?: { readonly focus?: boolean; readonly retry?: () => void },
+  ): void;
   /** Hides the banner; with `error`, only while the banner still shows that one. */
   clearError(error?: unknown): void;
 }
@@ -30,12 +37,17 @@ interface GlobalErrorApi {
 const GlobalErrorContext = createContext<GlobalErrorApi | null>(null);
 
 export function GlobalErrorProvider({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState<{ error: unknown; focus: boolean } | null>(null);
-  const showError = useCallback((next: unknown, options?: { readonly focus?: boolean }) => {
+  const [shown, setShown] = useState<{
+    error: unknown;
+    focus: boolean;
+    retry?: () => void;
+  } | null>(null);
+  const showError = useCallback<GlobalErrorApi['showError']>((next, options) => {
     // The browser is already leaving for the redirect target: nothing went wrong.
     if (next instanceof RedirectError) return;
     console.error(next);
-    setShown({ error: next ?? new Error('Unknown error'), focus: options?.focus ?? true });
+    const error = next ?? new Error('Unknown error');
+    setShown({ error, focus: options?.focus ?? true, retry: options?.retry });
   }, []);
   const clearError = useCallback(
     (only?: unknown) =>
@@ -43,7 +55,13 @@ export function GlobalErrorProvider({ children }: { children: ReactNode }) {
     [],
   );
   const value = useMemo(
-    () => ({ error: shown?.error ?? null, focus: shown?.focus ?? false, showError, clearError }),
+    () => ({
+      error: shown?.error ?? null,
+      focus: shown?.focus ?? false,
+      retry: shown?.retry,
+      showError,
+      clearError,
+    }),
     [shown, showError, clearError],
   );
   return <GlobalErrorContext.Provider value={value}>{children}</GlobalErrorContext.Provider>;
@@ -57,7 +75,8 @@ export function useGlobalError(): GlobalErrorApi {
 
 /** product §8's global error banner: shown whenever the global error is set, scrolled into view. */
 export function GlobalErrorBanner({ onRetry }: { onRetry?: () => void }) {
-  const { error, focus } = useGlobalError();
+  const { error, focus, retry: ownRetry } = useGlobalError();
+  const retry = ownRetry ?? onRetry;
   const { t } = useTranslation();
   const { settings } = useServices();
   const banner = useRef<HTMLDivElement>(null);
@@ -75,8 +94,8 @@ export function GlobalErrorBanner({ onRetry }: { onRetry?: () => void }) {
       message={t('errors.banner', { email: settings.supportEmail })}
       email={settings.supportEmail}
       actions={
-        onRetry ? (
-          <Button variant="secondary" onClick={onRetry}>
+        retry ? (
+          <Button variant="secondary" onClick={retry}>
             {t('buttons.tryAgain')}
           </Button>
         ) : undefined

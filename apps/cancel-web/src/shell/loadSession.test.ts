@@ -77,6 +77,19 @@ describe('loadSession', () => {
     await expect(session.csrfToken()).rejects.toThrow('status: 500');
     expect(csrf.reportError).toHaveBeenCalledWith("CSRF token wasn't received", expect.any(Error));
   });
+
+  it('fetches the token again after a failed fetch, and only then', async () => {
+    const { api } = apiFor('paid');
+    const getCsrfToken = vi
+      .spyOn(api, 'getCsrfToken')
+      .mockRejectedValueOnce(new Error('status: 500'));
+    const session = await loadSession(api);
+    if (session.status !== 'ready') throw new Error('ready expected');
+    await expect(session.csrfToken()).rejects.toThrow('status: 500');
+    await expect(session.csrfToken()).resolves.toEqual(expect.any(String));
+    await session.csrfToken();
+    expect(getCsrfToken).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('createSessionSource', () => {

@@ -7,8 +7,9 @@ export type Session =
   /**
    * Signed in with a recurring subscription. The CSRF token is not asked for yet: the page calls
    * `csrfToken()` once its own guard (the page's toolkit, product §4) let the customer in, which
-   * starts the fetch, and gets that same fetch on every later call. The client keeps the token for
-   * its POSTs; the promise rejects (reported) if it cannot be fetched.
+   * starts the fetch, and gets that same fetch on every later call, until one fails: the call after
+   * a failure fetches again ("Try again"). The client keeps the token for its POSTs; the promise
+   * rejects (reported) if it cannot be fetched.
    */
   | {
       readonly status: 'ready';
@@ -36,7 +37,12 @@ export async function loadSession(
   const status = sessionStatus(user);
   if (status !== 'ready') return status === 'anonymous' ? { status } : { status, user };
   let token: Promise<string> | undefined;
-  return { status, user, loadedAt: now(), csrfToken: () => (token ??= csrf.fetch()) };
+  const csrfToken = () =>
+    (token ??= csrf.fetch().catch((error: unknown) => {
+      token = undefined;
+      throw error;
+    }));
+  return { status, user, loadedAt: now(), csrfToken };
 }
 
 /** Loads the session once per page and shares the result with every route that needs it. */
