@@ -43,6 +43,10 @@ test('step 1 shows before the app runs, an answer can be chosen there, and the a
     preview(page).getByText(text('steps.reason.title', {}, texts), { exact: true }),
   ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // The tab's title is the step's, in German, as the app will set it: not index.html's English.
+  const title = await page.title();
+  expect(title).toContain(text('steps.reason.title', {}, texts));
+  expect(title).toContain(text('meta.documentTitle', {}, texts));
   await expect(page.locator('#root [inert], #root [aria-busy]')).toHaveCount(0);
   await expectAccessible(page);
   const order = await shownAnswers(page);
@@ -59,6 +63,7 @@ test('step 1 shows before the app runs, an answer can be chosen there, and the a
   release();
   await expect(preview(page)).toHaveCount(0);
   await expect(heading(page)).toHaveText(text('steps.reason.title', {}, texts));
+  expect(await page.title()).toBe(title);
   // The same answers in the same (shuffled) order, the answer still chosen, now in the survey.
   expect(await shownAnswers(page)).toEqual(order);
   await expect(tooExpensive).toBeChecked();

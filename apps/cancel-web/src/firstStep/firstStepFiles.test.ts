@@ -1,10 +1,20 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { FIRST_STEP_MARK, firstStepFile, firstStepFileText, firstStepOf } from './firstStepFiles';
+import {
+  FIRST_STEP_MARK,
+  firstStepFile,
+  firstStepFileText,
+  firstStepOf,
+  firstStepTitle,
+} from './firstStepFiles';
 
 const FILE_TEXT = firstStepFileText([
-  { questionSetId: 'paid', html: '<div class="page"><h1>Paid</h1><input type="radio"></div>' },
-  { questionSetId: 'trial', html: '<div class="page"><h1>Trial</h1></div>' },
+  {
+    questionSetId: 'paid',
+    html: '<div class="page"><h1>Paid</h1><input type="radio"></div>',
+    title: 'Paid – Step 1 of 4 | Cancel subscription',
+  },
+  { questionSetId: 'trial', html: '<div class="page"><h1>Trial</h1></div>', title: 'A & <b>' },
 ]);
 
 describe('first-step files', () => {
@@ -20,9 +30,19 @@ describe('first-step files', () => {
     expect(firstStepOf(FILE_TEXT, 'trial')?.querySelector('h1')?.textContent).toBe('Trial');
   });
 
+  it("give each step's title back as text, markup and all", () => {
+    expect(firstStepTitle(firstStepOf(FILE_TEXT, 'paid')!)).toBe(
+      'Paid – Step 1 of 4 | Cancel subscription',
+    );
+    expect(firstStepTitle(firstStepOf(FILE_TEXT, 'trial')!)).toBe('A & <b>');
+    expect(firstStepTitle(document.createElement('div'))).toBeUndefined();
+  });
+
   it('refuse a step holding a template of its own, which would cut its set short', () => {
     expect(() =>
-      firstStepFileText([{ questionSetId: 'paid', html: '<div><template>x</template></div>' }]),
+      firstStepFileText([
+        { questionSetId: 'paid', html: '<div><template>x</template></div>', title: 'Paid' },
+      ]),
     ).toThrow(/paid/);
   });
 

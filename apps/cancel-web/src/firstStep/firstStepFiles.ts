@@ -27,12 +27,18 @@ export interface QuestionSetFirstStep {
   readonly questionSetId: string;
   /** The page's markup, as the app renders it with this question set. */
   readonly html: string;
+  /** The tab's title while the step shows, as the app sets it (documentTitle). */
+  readonly title: string;
 }
 
+const escapeText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
 /**
- * A file's text: the mark, then each question set's first step in a `<template>` of its own. One
- * file for both sets, so that a page asks for one file before it knows the customer; the template
- * it does not show is parsed but never rendered.
+ * A file's text: the mark, then each question set's first step in a `<template>` of its own, the
+ * page's markup followed by a `<title>` with the tab's title (firstStepTitle). One file for both
+ * sets, so that a page asks for one file before it knows the customer; the template it does not
+ * show is parsed but never rendered.
  */
 export function firstStepFileText(steps: readonly QuestionSetFirstStep[]): string {
   const nested = steps.find(({ html }) => /<\/?template\b/i.test(html));
@@ -41,8 +47,8 @@ export function firstStepFileText(steps: readonly QuestionSetFirstStep[]): strin
     throw new Error(`The first step of ${nested.questionSetId} holds a <template> of its own`);
   }
   const templates = steps.map(
-    ({ questionSetId, html }) =>
-      `<template ${QUESTION_SET_ATTRIBUTE}="${questionSetId}">${html}</template>`,
+    ({ questionSetId, html, title }) =>
+      `<template ${QUESTION_SET_ATTRIBUTE}="${questionSetId}">${html}<title>${escapeText(title)}</title></template>`,
   );
   return `${FIRST_STEP_MARK}\n${templates.join('\n')}\n`;
 }
@@ -62,4 +68,9 @@ export function firstStepOf(fileText: string, questionSetId: string): Element | 
   const step = document.createElement('template');
   step.innerHTML = fileText.slice(start + open.length, end);
   return step.content.firstElementChild ?? undefined;
+}
+
+/** The tab's title that follows a first step's markup in its file (firstStepFileText), if any. */
+export function firstStepTitle(page: Element): string | undefined {
+  return page.nextElementSibling?.textContent || undefined;
 }

@@ -38,6 +38,7 @@ const FILES: Record<string, string> = {
     [paidQuestionSet, trialQuestionSet].map((set) => ({
       questionSetId: set.id,
       html: firstStepHtml(set),
+      title: `${set.id} – Schritt 1 von 4 | Abonnement kündigen`,
     })),
   ),
 };
@@ -48,6 +49,7 @@ const contextOf = (user: User | undefined): Promise<ContextResponse | undefined>
 
 function placeholderRoot(): HTMLElement {
   document.documentElement.removeAttribute('lang');
+  document.title = 'Cancel subscription';
   document.body.innerHTML =
     '<div id="root"><div data-boot-placeholder aria-busy="true"><span class="skeleton"></span></div></div>';
   return document.getElementById('root')!;
@@ -101,7 +103,9 @@ describe('previewFirstStep', () => {
     // boot-watch.js still finds it and shows its message if the app never starts.
     expect(page.hasAttribute('data-boot-placeholder')).toBe(true);
     expect(options.root.querySelector('.skeleton')).toBeNull();
+    // The page's language and the step's title in it, not index.html's English one.
     expect(document.documentElement.lang).toBe('de');
+    expect(document.title).toBe('paid – Schritt 1 von 4 | Abonnement kündigen');
   });
 
   it("moves the answers' one Tab stop to the answer chosen on the step", async () => {
@@ -249,7 +253,7 @@ describe('previewFirstStep', () => {
 
   it("leaves the placeholder when the file lacks the customer's question set", async () => {
     const paidOnly = firstStepFileText([
-      { questionSetId: 'paid', html: firstStepHtml(paidQuestionSet) },
+      { questionSetId: 'paid', html: firstStepHtml(paidQuestionSet), title: 'paid' },
     ]);
     const options = input({
       context: contextOf(TRIAL_USER),

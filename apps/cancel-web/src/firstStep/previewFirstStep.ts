@@ -2,7 +2,7 @@ import type { ContextResponse } from '@cancel-flow/api-client';
 import { firstStepChoices, type QuestionSet } from '@cancel-flow/survey-engine';
 import { afterNextPaint } from '../shell/afterNextPaint';
 import { sessionStatus } from '../shell/sessionStatus';
-import { firstStepOf, isFirstStepFileText } from './firstStepFiles';
+import { firstStepOf, firstStepTitle, isFirstStepFileText } from './firstStepFiles';
 import { firstStepPreview, type FirstStepPreview } from './firstStepPreview';
 import { firstStepOfPage, preloadFirstStep } from './firstStepRequest';
 import { watchPresses } from './previewPress';
@@ -97,6 +97,7 @@ function show(root: HTMLElement, fileText: string, first: Shown): boolean {
   if (!root.querySelector('[data-boot-placeholder]')) return false;
   const page = firstStepOf(fileText, first.questionSet.id);
   if (!page) return false;
+  const title = firstStepTitle(page);
   orderAnswers(page, first.questionSet, first.seed);
   page.querySelector('form')?.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -122,8 +123,10 @@ function show(root: HTMLElement, fileText: string, first: Shown): boolean {
   watchPresses(page);
   page.setAttribute('data-boot-placeholder', '');
   root.replaceChildren(page);
-  // Its texts are in the page language (the app's LanguageSync keeps this from then on).
+  // Its texts are in the page language (the app's LanguageSync keeps this from then on), its
+  // title too (the app's AppPage keeps it).
   document.documentElement.lang = first.language;
+  if (title) document.title = title;
   return true;
 }
 

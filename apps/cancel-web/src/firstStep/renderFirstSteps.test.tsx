@@ -81,6 +81,12 @@ describe('renderFirstSteps (the build writes these files)', () => {
       }
       expect(paid).toContain(text(texts, 'buttons.stay'));
       expect(trial).toContain(text(texts, 'buttons.stayTrial'));
+      // The tab's title, as the app sets it on step 1, follows the step's markup.
+      for (const set of ['paid', 'trial']) {
+        const title = /<title>(.*)<\/title>$/.exec(stepFor('seo', set, language))?.[1];
+        expect(title && shown(title)).toContain(text(texts, 'steps.reason.title'));
+        expect(title && shown(title)).toContain(text(texts, 'meta.documentTitle'));
+      }
       expect(paid).toContain(text(texts, 'survey.reason.answers.too_expensive'));
     },
   );

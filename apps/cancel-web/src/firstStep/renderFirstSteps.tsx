@@ -8,12 +8,14 @@ import {
   deriveUserFlags,
   paidQuestionSet,
   selectQuestionSet,
+  stepTitleKeys,
   trialQuestionSet,
 } from '@cancel-flow/survey-engine';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { CancelApp } from '../app/CancelApp';
 import { createErrorReporter } from '../errors/errorReporter';
+import { documentTitle, surveyStepTitle } from '../shell/documentTitle';
 import type { Session, SessionSource } from '../shell/loadSession';
 import { PRODUCT_PAGES } from '../shell/productPages';
 import { readSettings } from '../shell/settings';
@@ -109,7 +111,13 @@ export async function renderFirstSteps(): Promise<FirstStepFile[]> {
             <CancelApp services={services} i18n={i18n} preferredLanguage={language} />
           </StaticRouter>,
         );
-        steps.push({ questionSetId: questionSet.id, html });
+        // Step 1's title, as SurveyScreen and AppPage set it once the app runs.
+        const stepTitle = surveyStepTitle(i18n.t, i18n.t(stepTitleKeys.reason), 1);
+        steps.push({
+          questionSetId: questionSet.id,
+          html,
+          title: documentTitle(i18n.t, stepTitle),
+        });
       }
       files.push({ file: firstStepFile(page.path, language), html: firstStepFileText(steps) });
     }

@@ -1,6 +1,7 @@
 import { PageLayout, PagePlaceholder } from '@cancel-flow/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@cancel-flow/i18n/react';
+import { documentTitle } from './documentTitle';
 import { GlobalErrorBanner, useGlobalError } from './globalError';
 
 interface AppPageProps {
@@ -13,11 +14,9 @@ interface AppPageProps {
 /** The page shell of every screen: layout, the global error banner and the document title. */
 export function AppPage({ title, children, onRetry }: AppPageProps) {
   const { t } = useTranslation();
-  const base = t('meta.documentTitle');
   useEffect(() => {
-    document.title =
-      title && title !== base ? t('meta.pageTitle', { page: title, site: base }) : base;
-  }, [t, title, base]);
+    document.title = documentTitle(t, title);
+  }, [t, title]);
   return (
     <PageLayout mainId="main" banner={<GlobalErrorBanner onRetry={onRetry} />}>
       {children}

@@ -9,6 +9,7 @@ import { PageHeading } from '@cancel-flow/ui';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@cancel-flow/i18n/react';
 import { AppPage } from '../../shell/AppPage';
+import { surveyStepTitle } from '../../shell/documentTitle';
 import { focusAtTop } from '../../shell/focusAtTop';
 import { translateKey } from '../../shell/dynamicKeys';
 import { useGlobalError } from '../../shell/globalError';
@@ -128,12 +129,11 @@ export function SurveyScreen(props: SurveyScreenProps) {
     return <OfferStep {...offerStep} acceptance={acceptance} />;
   }
   const title = translateKey(t, view.titleKey);
-  const stepLabel = (n: number) => t('progress.step', { n });
   // Steps 1, 2 and 3.5 show the subtitle as their field's legend or label instead.
   const subtitleInHeading = view.step === 'competitor' || view.step === 'final';
   return (
     <AppPage
-      title={t('meta.stepTitle', { title, step: stepLabel(view.stepNumber) })}
+      title={surveyStepTitle(t, title, view.stepNumber)}
       onRetry={readiness.status === 'failed' ? readiness.retry : undefined}
     >
       <PageHeading

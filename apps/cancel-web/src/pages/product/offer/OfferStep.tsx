@@ -3,6 +3,7 @@ import { Actions, Button, OfferPanel, PlanChoice, Stack } from '@cancel-flow/ui'
 import { useState } from 'react';
 import { useTranslation } from '@cancel-flow/i18n/react';
 import { AppPage } from '../../../shell/AppPage';
+import { surveyStepTitle } from '../../../shell/documentTitle';
 import { fieldMessage } from '../../../survey/issueMessage';
 import type { FieldFocus } from '../../../survey/useFieldFocus';
 import { useOfferAcceptance, type OfferAcceptance } from '../../../survey/useOfferAcceptance';
@@ -43,9 +44,8 @@ function OfferStep(props: OfferStepProps) {
     }
   }
 
-  const step = t('progress.step', { n: view.stepNumber });
   return (
-    <AppPage title={t('meta.stepTitle', { title: texts.title, step })}>
+    <AppPage title={surveyStepTitle(t, texts.title, view.stepNumber)}>
       <SurveyProgress view={view} />
       {/* Back keeps the distance from the offer's buttons that the survey's links keep from theirs. */}
       <Stack>
