@@ -144,6 +144,23 @@ for (const product of ['seo', 'all'] as const) {
   });
 }
 
+test('once an offer is accepted, Back leaves the survey at once, not after a press per step', async ({
+  page,
+}) => {
+  await open(page, '/', 'offer');
+  await expect(heading(page)).toHaveText(text('toolkitChoice.title'));
+  await toLoyalPriceOffer(page, 'seo');
+  await acceptButton(page, text('offer.loyalPrice.accept')).click();
+  const accepted = text('offer.success.loyalPrice.title');
+  await expect(heading(page)).toHaveText(accepted);
+
+  await page.goBack();
+  await expect(heading(page)).toHaveText(text('toolkitChoice.title'));
+  // Forward comes back to the accepted offer, whichever of the survey's entries it lands on.
+  await page.goForward();
+  await expect(heading(page)).toHaveText(accepted);
+});
+
 test('declining goes to step 4 with every answer; Back returns to the offer', async ({ page }) => {
   const calls = offerCalls(page);
   await toLoyalPriceOffer(page, 'seo');

@@ -9,7 +9,7 @@ import { useProductApi } from '../../../shell/useProductApi';
 import { CancellationConfirmed } from './CancellationConfirmed';
 import { startConfirmationPoller } from './confirmationPoller';
 import { useCountdown } from './useCountdown';
-import { usePassOverStepEntries } from './usePassOverStepEntries';
+import { usePassOverStepEntries } from '../../../survey/usePassOverStepEntries';
 import { protectTypedTexts } from '../../../survey/submitSurvey';
 import { clearConfirmedSurvey } from '../../../survey/confirmedSurvey';
 import type { SentSurvey } from '../../../survey/surveyStorage';

@@ -2,10 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /**
- * Once the survey is sent, each of its steps' history entries (useStepHistory) shows this same
- * screen: the browser's Back and Forward pass over them, in the direction they were going, instead
- * of staying on it for as many presses as the survey had steps. Back leaves the survey at once, for
- * the page before it (or the site before the app).
+ * Once the survey is over (sent, or ended by an accepted offer), each of its steps' history entries
+ * (useStepHistory) shows the same screen: the browser's Back and Forward pass over them, in the
+ * direction they were going, instead of staying on it for as many presses as the survey had steps.
+ * Back leaves the survey at once, for the page before it (or the site before the app). Used by the
+ * screens that end it (check-your-email, the accepted offer), which load apart from step 1.
  */
 export function usePassOverStepEntries() {
   const location = useLocation();
