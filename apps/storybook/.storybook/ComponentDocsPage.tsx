@@ -11,7 +11,8 @@ import {
 /**
  * The autodocs page of a kit component: the usage notes for designers
  * (`parameters.docs.description.component`), then the component's own JSDoc from the code, the
- * props table (react-docgen, from the TypeScript types and their JSDoc) and every story.
+ * props table (react-docgen, from the TypeScript types and their JSDoc; on a phone it scrolls
+ * sideways in its own box, not the page) and every story.
  */
 export function ComponentDocsPage() {
   const { preparedMeta } = useOf('meta');
@@ -30,7 +31,10 @@ export function ComponentDocsPage() {
       ) : null}
       <Primary />
       <h3>Props</h3>
-      <Controls />
+      {/* On a phone the table is wider than the page: it scrolls sideways in its own box. */}
+      <div style={{ overflowX: 'auto' }}>
+        <Controls />
+      </div>
       <Stories />
     </>
   );

@@ -139,8 +139,11 @@ function whenStoryDone(element: HTMLIFrameElement, done: () => void): () => void
 
 /**
  * The story's own page in a frame: `size` (a viewport's), or the page's width and the story's
- * height, followed as the story grows (its play function may open a warning). It loads once it
- * comes near the view, when its turn comes (`waitForTurn`).
+ * height, followed as the story grows (its play function may open a warning). A frame of a
+ * viewport's size keeps it on a docs page narrower than that (a designer's phone): it scrolls
+ * sideways in its figure instead of being squeezed, which would show another layout than the
+ * viewport's and fail its story's own checks. It loads once it comes near the view, when its turn
+ * comes (`waitForTurn`).
  */
 function StoryFrame({
   title,
@@ -196,7 +199,7 @@ function StoryFrame({
       observer?.disconnect();
     };
   }, [size]);
-  return (
+  const iframe = (
     <iframe
       ref={frame}
       title={title}
@@ -206,7 +209,7 @@ function StoryFrame({
         display: 'block',
         width: size?.width ?? '100%',
         height: size?.height ?? contentHeight,
-        maxWidth: '100%',
+        maxWidth: size ? 'none' : '100%',
         border: '1px solid rgb(0 0 0 / 10%)',
         borderRadius: 12,
         boxShadow: 'rgb(0 0 0 / 10%) 0 1px 3px 0',
@@ -214,4 +217,7 @@ function StoryFrame({
       }}
     />
   );
+  if (!size) return iframe;
+  // Room for the frame's shadow inside the scrolling box, which would clip it.
+  return <div style={{ overflowX: 'auto', padding: 3, margin: -3 }}>{iframe}</div>;
 }

@@ -106,6 +106,26 @@ describe('docs pages', () => {
     await page.close();
   });
 
+  it('keep a phone’s and a tablet’s frame at their size on a docs page opened on a phone', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${origin}/iframe.html?viewMode=docs&id=ui-pagelayout--docs`);
+    await page.locator('.sbdocs-title').waitFor();
+    const sizes = await page
+      .locator('iframe[title^="UI/PageLayout"]')
+      .evaluateAll((frames) => frames.map((frame) => frame.getBoundingClientRect().width));
+    // Not squeezed to the docs column (about 312 px): the tablet's frame scrolls sideways instead.
+    expect(sizes).toEqual([362, 770, 322]);
+    const tablet = await storyFrame(page, 'UI/PageLayout: Tablet');
+    expect(await tablet.evaluate(() => window.innerWidth)).toBe(768);
+    // The page itself does not scroll sideways: only the frame's and the props table's own boxes.
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
+    await page.close();
+  });
+
   it('show a story that focuses something in a frame, focused, as tall as the story', async () => {
     const page = await openDocs('ui-radiogroup--docs');
     const frame = await storyFrame(page, 'UI/RadioGroup: With Error Focused');
