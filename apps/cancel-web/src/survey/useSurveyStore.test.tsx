@@ -2,7 +2,7 @@
 import { paidQuestionSet, restore, serialize } from '@cancel-flow/survey-engine';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { surveyStorage } from './surveyStorage';
+import { SURVEY_RECORD_MAX_AGE_MS, surveyStorage } from './surveyStorage';
 import { useSurveyStore } from './useSurveyStore';
 import { memoryStorage } from './memoryStorage';
 
@@ -25,6 +25,36 @@ describe('useSurveyStore', () => {
 
     const second = renderHook(() => useSurveyStore(paidQuestionSet, storage, 'Alex'));
     expect(second.result.current.snapshot.state).toEqual(first.result.current.snapshot.state);
+  });
+
+  it('keeps nothing of a survey left as it opened, and a reload does not restart the 24 hours', () => {
+    const owner = { userId: 4242, product: 'seo', questionSetId: paidQuestionSet.id } as const;
+    const tab = memoryStorage();
+    let now = 0;
+    const storageNow = () => surveyStorage(tab, owner, () => now);
+    const kept = () =>
+      Array.from({ length: tab.length }, (_, index) => tab.getItem(tab.key(index)!)).join('\n');
+
+    // Opened and read: no draft, and not the customer's name.
+    const opened = renderHook(() => useSurveyStore(paidQuestionSet, storageNow(), 'Alex Morgan'));
+    expect(storageNow().loadDraft()).toBeNull();
+    expect(kept()).not.toContain('Alex Morgan');
+
+    // A change is kept, from now.
+    act(() => {
+      opened.result.current.store.send({ type: 'change', field: 'choice', value: 'other' });
+    });
+    expect(storageNow().loadDraft()).not.toBeNull();
+    opened.unmount();
+
+    // Reloaded 23 hours later: the draft is restored, not saved again.
+    now = 23 * 60 * 60 * 1000;
+    const reloaded = renderHook(() => useSurveyStore(paidQuestionSet, storageNow(), 'Alex Morgan'));
+    expect(reloaded.result.current.snapshot.state.answers.reason?.choiceId).toBe('other');
+    reloaded.unmount();
+    // So it is gone 24 hours after the change, not after the reload.
+    now = SURVEY_RECORD_MAX_AGE_MS + 1;
+    expect(storageNow().loadDraft()).toBeNull();
   });
 
   it('starts a survey without a draft in the order the tab kept for it, else in a new one', () => {
