@@ -8,6 +8,7 @@ import { texts } from './samples';
 const meta = {
   title: 'UI/TextField',
   component: TextField,
+  subcomponents: { OptionalMarker },
   decorators: [formColumn],
   args: {
     label: texts.en.name,
