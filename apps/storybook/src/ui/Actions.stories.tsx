@@ -10,7 +10,7 @@ const meta = {
     children: (
       <>
         <Button>Continue</Button>
-        <Button variant="secondary">I want to stay</Button>
+        <Button variant="secondary">Back</Button>
       </>
     ),
   },
@@ -46,7 +46,7 @@ export const Focused: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Continue' })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'I want to stay' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Back' })).toHaveFocus();
   },
 };
 
@@ -77,7 +77,7 @@ export const Disabled: Story = {
     children: (
       <>
         <Button disabled>Continue</Button>
-        <Button variant="secondary">I want to stay</Button>
+        <Button variant="secondary">Back</Button>
       </>
     ),
   },
@@ -116,9 +116,7 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const primary = canvas.getByRole('button', { name: 'Continue' }).getBoundingClientRect();
-    const secondary = canvas
-      .getByRole('button', { name: 'I want to stay' })
-      .getBoundingClientRect();
+    const secondary = canvas.getByRole('button', { name: 'Back' }).getBoundingClientRect();
     await expect(primary.bottom).toBeLessThanOrEqual(secondary.top);
     await expect(primary.width).toBe(secondary.width);
   },

@@ -46,9 +46,9 @@ const meta = {
           "The kit's button. Choose the variant by the weight of the action:",
           '',
           "- **primary**: the step's main action (Continue, Yes).",
-          '- **secondary**: the way out or the alternative (I want to stay, Not sure yet, Resend email).',
+          '- **secondary**: the alternative to the main action (Back, Not sure yet, Resend email).',
           '- **danger**: the one irreversible action (Cancel subscription on step 4).',
-          '- **link**: a quiet action that reads as text (Contact support).',
+          '- **link**: a quiet action that reads as text (I want to stay, Contact support).',
           '',
           '`size="lg"` (52px) for the single action of a status page; `md` (44px) everywhere else. `busy` shows a spinner while a request runs: the width stays, a double click sends once, and `busyLabel` tells screen-reader users what is happening. `ButtonLink` (below) looks the same but is a link: use it when the action opens a page (Go to homepage).',
           '',
@@ -71,7 +71,7 @@ export const Primary: Story = {
   },
 };
 
-export const Secondary: Story = { args: { variant: 'secondary', children: 'I want to stay' } };
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Back' } };
 
 export const Danger: Story = { args: { variant: 'danger', children: 'Cancel subscription' } };
 
@@ -84,9 +84,9 @@ export const AllVariants: Story = {
   render: () => (
     <Actions>
       <Button>Continue</Button>
-      <Button variant="secondary">I want to stay</Button>
+      <Button variant="secondary">Back</Button>
       <Button variant="danger">Cancel subscription</Button>
-      <Button variant="link">Contact support</Button>
+      <Button variant="link">I want to stay</Button>
     </Actions>
   ),
 };

@@ -4,7 +4,6 @@ import {
   ButtonLink,
   Checkbox,
   NoSubscriptionIllustration,
-  Notice,
   PageHeading,
   RadioGroup,
   Stack,
@@ -29,7 +28,10 @@ export const footer: ReactNode = (
   </p>
 );
 
-/** Step 1 of the survey as the app composes it from the kit. */
+/** Where "I want to stay" leads: the app's homepage. */
+const HOMEPAGE = 'https://www.example.com/';
+
+/** Step 1 of the survey as the app composes it from the kit: Continue, and "I want to stay" as a link. */
 export function SurveyStepExample({ error }: { error?: string }) {
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()}>
@@ -66,14 +68,16 @@ export function SurveyStepExample({ error }: { error?: string }) {
         />
         <Actions>
           <Button type="submit">Continue</Button>
-          <Button variant="secondary">I want to stay</Button>
+          <ButtonLink href={HOMEPAGE} variant="link">
+            I want to stay
+          </ButtonLink>
         </Actions>
       </Stack>
     </form>
   );
 }
 
-/** Step 4 of the survey: details, agreement and the danger action. */
+/** Step 4 of the survey: details, agreement, the danger action, Back and "I want to stay". */
 export function FinalStepExample({ busy = false }: { busy?: boolean }) {
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()}>
@@ -109,28 +113,31 @@ export function FinalStepExample({ busy = false }: { busy?: boolean }) {
           <Button type="submit" variant="danger" busy={busy} busyLabel="Sending…">
             Cancel subscription
           </Button>
-          <Button variant="secondary">I want to stay</Button>
+          <Button variant="secondary" aria-disabled={busy || undefined}>
+            Back
+          </Button>
+          <ButtonLink href={HOMEPAGE} variant="link">
+            I want to stay
+          </ButtonLink>
         </Actions>
       </Stack>
     </form>
   );
 }
 
-/** The no-subscription page of product §2. */
+/** The no-subscription page of product §2, as the app shows it: the note is plain text. */
 export function NoSubscriptionExample() {
   return (
     <Stack>
       <NoSubscriptionIllustration />
       <PageHeading title="You don't have an active subscription" />
-      <Notice>
-        <p>
-          Please note that your subscription doesn&apos;t include extra tools, so they can&apos;t be
-          canceled here.{' '}
-          <a href="https://www.example.com/kb/extra-tools">Learn more about extra tools</a>
-        </p>
-      </Notice>
+      <p>
+        Please note that your subscription doesn&apos;t include extra tools, so they can&apos;t be
+        canceled here.{' '}
+        <a href="https://www.example.com/kb/extra-tools">Learn more about extra tools</a>
+      </p>
       <Actions>
-        <ButtonLink href="https://www.example.com/">Go to homepage</ButtonLink>
+        <ButtonLink href={HOMEPAGE}>Go to homepage</ButtonLink>
         <ButtonLink variant="link" href="mailto:support@example.com">
           Contact support
         </ButtonLink>
