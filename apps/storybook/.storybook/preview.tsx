@@ -53,9 +53,11 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     options: {
-      // Foundations, then the kit, then the screens in the order a customer meets them.
+      // The introduction, foundations, then the kit, then the screens in the order a customer
+      // meets them.
       storySort: {
         order: [
+          'Introduction',
           'Foundations',
           'UI',
           'Screens',

@@ -92,6 +92,33 @@ describe('docs pages', () => {
     await page.close();
   });
 
+  it('open on an introduction that names the toolbar, and the tokens page sets code as code', async () => {
+    // Pages of their own (MDX): the title is the first heading, not a component's.
+    const openPage = async (id: string) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(`${origin}/iframe.html?viewMode=docs&id=${id}`);
+      return page;
+    };
+    const intro = await openPage('introduction--docs');
+    await expect
+      .poll(() => intro.locator('.sbdocs-content h1').textContent(), STORY_LOAD)
+      .toBe('Cancel Flow: the kit and the screens');
+    await expect
+      .poll(() => intro.locator('.sbdocs-content h2').allTextContents())
+      .toEqual([
+        'Where to look',
+        'The toolbar',
+        'Contrast themes and reduced motion',
+        'For developers',
+      ]);
+    await intro.close();
+    const tokens = await openPage('foundations-design-tokens--docs');
+    const focusRow = tokens.locator('tr', { hasText: '--cf-color-focus' }).first();
+    await focusRow.waitFor();
+    expect(await focusRow.textContent()).not.toContain('`');
+    await tokens.close();
+  });
+
   it('keep a story without a pinned viewport inline at the page’s width', async () => {
     const page = await openDocs('ui-pagelayout--docs');
     // PageLayout's primary story has no viewport: inline, as wide as the docs column.

@@ -128,12 +128,29 @@ function Value({ token }: { token: Token }) {
   );
 }
 
+/** A sentence with its `code` spans (the notes' Markdown backticks) set as code, not as backticks. */
+function WithCode({ text }: { text: string }) {
+  return text.split('`').map((part, index) =>
+    index % 2 === 1 ? (
+      <code key={index} style={code}>
+        {part}
+      </code>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** The token's meaning, then the components whose CSS reads it. */
 function Usage({ token }: { token: Token }) {
   const text = meaning[token.name] ?? token.comment;
   return (
     <>
-      {text ? <div>{text}</div> : null}
+      {text ? (
+        <div>
+          <WithCode text={text} />
+        </div>
+      ) : null}
       {token.usedBy.length > 0 ? (
         <div style={{ color: '#5b5870', fontSize: '0.8125rem', marginTop: 2 }}>
           Used by: {token.usedBy.join(', ')}
