@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { answer, finish, heading, text, type Submission } from '../e2e/support';
 import {
   BANNER_EN,
@@ -59,13 +59,18 @@ test('a rotated token whose retry cannot learn who is signed in: nothing sent ag
   expect(new Set(posts.map((post) => post.idempotencyKey)).size).toBe(1);
 });
 
+/** The seo page opened while get-csrf-token fails once: the global error shows over step 1. */
+async function openWhileTheTokenFailsOnce(page: Page, request: APIRequestContext) {
+  await injectFaults(request, [{ path: 'get-csrf-token', fault: 'status', status: 500, times: 1 }]);
+  await page.goto('/cancel/seo');
+  await expect(page.getByRole('alert')).toContainText(BANNER_EN);
+}
+
 test('a CSRF token that failed at page load: the error, reported; the survey goes on and its send fetches the token again', async ({
   page,
   request,
 }) => {
-  await injectFaults(request, [{ path: 'get-csrf-token', fault: 'status', status: 500, times: 1 }]);
-  await page.goto('/cancel/seo');
-  await expect(page.getByRole('alert')).toContainText(BANNER_EN);
+  await openWhileTheTokenFailsOnce(page, request);
   await expectReported(request, "CSRF token wasn't received");
   // Nothing needs the token until the send: the customer answers meanwhile.
   await answer(page, text('survey.reason.answers.project_finished'));
@@ -86,9 +91,7 @@ test("a CSRF token that failed at page load: the banner's Try again fetches it a
   page,
   request,
 }) => {
-  await injectFaults(request, [{ path: 'get-csrf-token', fault: 'status', status: 500, times: 1 }]);
-  await page.goto('/cancel/seo');
-  await expect(page.getByRole('alert')).toContainText(BANNER_EN);
+  await openWhileTheTokenFailsOnce(page, request);
   const tokens = async () =>
     (await faultLog(request)).api.filter((entry) => entry.url.includes('get-csrf-token'));
   // The failed fetch is answered by the fault rule, before the server's log.

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formColumn, isShown, narrow } from './helpers';
+import { businessPlans, freePlan } from './samples';
 
 const DECLINE = 'No thanks, continue canceling';
 
@@ -93,19 +94,6 @@ export const Accepting: Story = {
   },
 };
 
-const LOWER_PLAN = 'Lower limits, lower price';
-const FREE: PlanOption = {
-  value: 'free',
-  label: 'Free',
-  description:
-    'No payments: your paid subscription ends, and you keep a free account with limited features.',
-};
-const businessPlans: PlanOption[] = [
-  { value: 'guru', label: 'Guru', description: LOWER_PLAN },
-  { value: 'pro', label: 'Pro', description: LOWER_PLAN },
-  FREE,
-];
-
 /** The panel's texts of a downgrade: it states no terms (the plans say what changes). */
 const downgradeArgs = {
   title: 'Switch to a lower plan',
@@ -114,7 +102,7 @@ const downgradeArgs = {
 } satisfies Partial<OfferPanelProps>;
 
 /** The downgrade's body: a sentence and the plans to choose from, nothing chosen at first. */
-function DowngradeOffer({ plans, ...panel }: OfferPanelProps & { plans: PlanOption[] }) {
+function DowngradeOffer({ plans, ...panel }: OfferPanelProps & { plans: readonly PlanOption[] }) {
   const [plan, setPlan] = useState<string | null>(null);
   return (
     <OfferPanel {...panel}>
@@ -152,7 +140,7 @@ export const DowngradeWithoutFree: Story = {
 /** On Pro, the only lower plan is free. */
 export const DowngradeToFreeOnly: Story = {
   args: downgradeArgs,
-  render: (args) => <DowngradeOffer {...args} plans={[FREE]} />,
+  render: (args) => <DowngradeOffer {...args} plans={[freePlan]} />,
 };
 
 export const DowngradeSwitching: Story = {

@@ -3,20 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formColumn, narrow, warningOf } from './helpers';
-
-const LOWER_PLAN = 'Lower limits, lower price';
-const FREE: PlanOption = {
-  value: 'free',
-  label: 'Free',
-  description:
-    'No payments: your paid subscription ends, and you keep a free account with limited features.',
-};
-/** A Business customer's lower plans, highest first, free last (as the app lists them). */
-const businessPlans: PlanOption[] = [
-  { value: 'guru', label: 'Guru', description: LOWER_PLAN },
-  { value: 'pro', label: 'Pro', description: LOWER_PLAN },
-  FREE,
-];
+import { businessPlans, freePlan } from './samples';
 
 const meta = {
   title: 'UI/PlanChoice',
@@ -85,7 +72,7 @@ export const BusinessPlans: Story = {
     for (const radio of radios) await expect(radio).not.toBeChecked();
     // Each plan is read with what it means.
     await expect(canvas.getByRole('radio', { name: /^Free/ })).toHaveAccessibleDescription(
-      FREE.description as string,
+      freePlan.description as string,
     );
     await userEvent.tab();
     await expect(radios[0]).toHaveFocus();
@@ -127,7 +114,7 @@ export const NothingChosen: Story = {
 };
 
 /** On Pro, the only lower plan is free. */
-export const FreeOnly: Story = { args: { plans: [FREE] } };
+export const FreeOnly: Story = { args: { plans: [freePlan] } };
 
 /** German, at the narrowest phone: the long description wraps under its plan, nothing cut off. */
 export const LongGermanText: Story = {

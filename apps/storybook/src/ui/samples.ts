@@ -1,4 +1,4 @@
-import type { StepState } from '@cancel-flow/ui';
+import type { PlanOption, StepState } from '@cancel-flow/ui';
 
 /**
  * Real sample texts for the language stories. German is the longest of the 14 languages (long
@@ -148,3 +148,21 @@ export const texts = {
     banner: `出现了问题。如果问题仍然存在，请通过${SUPPORT_EMAIL}联系我们。`,
   },
 };
+
+/** A downgrade's paid lower plan, as the app describes it (`offer.downgrade.paidPlanDescription`). */
+const LOWER_PLAN = 'Lower limits, lower price';
+
+/** The free plan, as the app describes it (`offer.downgrade.freePlanDescription`). */
+export const freePlan: PlanOption = {
+  value: 'free',
+  label: 'Free',
+  description:
+    'No payments: your paid subscription ends, and you keep a free account with limited features.',
+};
+
+/** A Business customer's lower plans, highest first, free last, as the app lists them. */
+export const businessPlans: readonly PlanOption[] = [
+  { value: 'guru', label: 'Guru', description: LOWER_PLAN },
+  { value: 'pro', label: 'Pro', description: LOWER_PLAN },
+  freePlan,
+];
