@@ -94,6 +94,9 @@ export async function renderFirstSteps(): Promise<FirstStepFile[]> {
   const files: FirstStepFile[] = [];
   for (const language of supportedLanguages) {
     const i18n = await createI18n({ language });
+    // The tab's title on step 1, as SurveyScreen and AppPage set it once the app runs: the same
+    // on every product page and for both question sets.
+    const title = documentTitle(i18n.t, surveyStepTitle(i18n.t, i18n.t(stepTitleKeys.reason), 1));
     for (const page of PRODUCT_PAGES) {
       const steps: QuestionSetFirstStep[] = [];
       for (const { questionSet, user } of customers) {
@@ -111,13 +114,7 @@ export async function renderFirstSteps(): Promise<FirstStepFile[]> {
             <CancelApp services={services} i18n={i18n} preferredLanguage={language} />
           </StaticRouter>,
         );
-        // Step 1's title, as SurveyScreen and AppPage set it once the app runs.
-        const stepTitle = surveyStepTitle(i18n.t, i18n.t(stepTitleKeys.reason), 1);
-        steps.push({
-          questionSetId: questionSet.id,
-          html,
-          title: documentTitle(i18n.t, stepTitle),
-        });
+        steps.push({ questionSetId: questionSet.id, html, title });
       }
       files.push({ file: firstStepFile(page.path, language), html: firstStepFileText(steps) });
     }
