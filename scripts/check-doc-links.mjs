@@ -2,6 +2,9 @@
 // Fails when a Markdown file of the repository points outside it: a relative link or image that
 // leaves the repository or names a missing file or heading, or a mention of the documents that
 // used to live beside it (../shared, SPEC.md, dev-contract.md, …). docs/product.md replaces them.
+// A link to this repository on GitHub (package.json's `repository`, branch main) is checked as the
+// file it names. A package's README and CHANGELOG ship in its tarball without the rest of the
+// repository, so their links out of the package folder must be such GitHub links.
 // Usage: node scripts/check-doc-links.mjs
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -22,6 +25,13 @@ const files = execFileSync(
 
 const problems = [];
 const headingCache = new Map();
+
+// https://github.com/<owner>/<name>/blob/main/<path> (or tree/main/ for a folder).
+const repository = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).repository.url;
+const repositoryPage = repository.replace(/^git\+/, '').replace(/\.git$/, '');
+const repositoryFile = new RegExp(`^${escapeRegExp(repositoryPage)}/(?:blob|tree)/main/([^?]*)$`);
+/** The Markdown files a package's tarball carries: their folder is all a reader has. */
+const shippedInPackage = /^packages\/[^/]+\/(?:README|CHANGELOG)\.md$/;
 
 for (const file of files) {
   const text = readFileSync(join(root, file), 'utf8');
@@ -62,12 +72,28 @@ function linkTargets(markdown) {
 }
 
 function checkTarget(file, target) {
+  const inRepository = repositoryFile.exec(target);
+  if (inRepository) return checkPath(file, inRepository[1], root);
   if (/^(?:https?:|mailto:)/i.test(target)) return null;
   if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return 'unsupported link scheme';
   if (target.startsWith('/')) return 'absolute path (use a relative link)';
+  const problem = checkPath(file, target, resolve(root, dirname(file)));
+  if (problem) return problem;
+  if (shippedInPackage.test(file)) {
+    const [pathPart] = target.split('#');
+    const packageDir = resolve(root, dirname(file));
+    if (relative(packageDir, resolve(packageDir, decodeURIComponent(pathPart))).startsWith('..')) {
+      return `leaves the package, which its tarball does not: link to ${repositoryPage}/blob/main/…`;
+    }
+  }
+  return null;
+}
+
+/** `target` (a path with an optional #heading) read from `from`: whether it names something. */
+function checkPath(file, target, from) {
   const [pathPart, anchor] = target.split('#');
   const path = decodeURIComponent(pathPart);
-  const absolute = path ? resolve(root, dirname(file), path) : join(root, file);
+  const absolute = path ? resolve(from, path) : join(root, file);
   const inside = relative(root, absolute);
   if (inside.startsWith('..')) return 'points outside the repository';
   if (!existsSync(absolute)) return 'no such file';
@@ -97,4 +123,8 @@ function headings(path) {
     headingCache.set(path, slugs);
   }
   return headingCache.get(path);
+}
+
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -13,7 +13,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { join, posix, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
@@ -118,6 +118,11 @@ try {
       for (const needed of ['package/LICENSE', 'package/README.md', 'package/dist/index.js']) {
         if (!files.includes(needed)) throw new Error(`${needed} is missing from the tarball`);
       }
+      const readme = run('tar', ['-xzOf', packed[dir], 'package/README.md']);
+      const broken = readmeLinksOutsideTarball(readme, files);
+      if (broken.length > 0) {
+        throw new Error(`README.md links to what the tarball lacks: ${broken.join(', ')}`);
+      }
       // No path of the machine that built it in a source map.
       for (const map of files.filter((name) => name.endsWith('.map'))) {
         const content = run('tar', ['-xzOf', packed[dir], map]);
@@ -191,6 +196,39 @@ try {
     });
   }
 
+  console.log("Reading i18n's texts as JSON (every language and part, ESM and CommonJS)");
+  check('import and require @cancel-flow/i18n/locales/*.json', () => {
+    const source = readdirSync(join(root, 'packages/i18n/src/locales'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap(({ name }) => ['translation', 'outcome', 'pages'].map((part) => `${name}/${part}`));
+    const script = (load) =>
+      `const files = ${JSON.stringify(source)}; let keys = 0;
+       for (const file of files) {
+         const texts = ${load};
+         if (typeof texts !== 'object' || Object.keys(texts).length === 0) throw new Error(file);
+         keys += Object.keys(texts).length;
+       }
+       console.log(files.length + ' files, ' + keys + ' groups of keys');`;
+    const esm = run(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        script(
+          "(await import(`@cancel-flow/i18n/locales/${file}.json`, { with: { type: 'json' } })).default",
+        ),
+      ],
+      { cwd: consumer },
+    ).trim();
+    const cjs = run(
+      process.execPath,
+      ['-e', script('require(`@cancel-flow/i18n/locales/${file}.json`)')],
+      { cwd: consumer },
+    ).trim();
+    if (esm !== cjs) throw new Error(`ESM read ${esm}, CommonJS ${cjs}`);
+    return esm;
+  });
+
   console.log(
     "Type-checking a consumer (moduleResolution bundler and node16) and the READMEs' examples",
   );
@@ -238,8 +276,10 @@ try {
       {
         compilerOptions: {
           ...compilerOptions,
-          module: 'Node16',
-          moduleResolution: 'Node16',
+          // NodeNext: the i18n README imports a locale file with `with { type: 'json' }`.
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          resolveJsonModule: true,
           // As strict as the consumers that copy them: `prop?: T` does not take `undefined`.
           exactOptionalPropertyTypes: true,
           noEmit: false,
@@ -293,10 +333,24 @@ if (failures.length > 0) {
 console.log(`packages: 4 tarballs install with npm and pass every check (${seconds}s)`);
 
 /** Every JavaScript entry of a package's exports map, as a consumer imports it. */
+/**
+ * The README's relative links whose file is not in the tarball (`files`, tar's listing): whoever
+ * reads the installed package has nothing else. Links out of it name the repository on GitHub.
+ */
+function readmeLinksOutsideTarball(readme, files) {
+  const prose = readme.replace(/^(```|~~~)[\s\S]*?^\1/gm, '');
+  const targets = [...prose.matchAll(/\]\(\s*<?([^)\s>]+)>?[^)]*\)/g)].map((match) => match[1]);
+  return targets.filter((target) => {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#')) return false;
+    const path = posix.normalize(`package/${decodeURIComponent(target.split('#')[0])}`);
+    return !files.some((file) => file === path || file.startsWith(`${path.replace(/\/$/, '')}/`));
+  });
+}
+
 function scriptEntries(dir) {
   const manifest = JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8'));
   return Object.keys(manifest.exports)
-    .filter((subpath) => subpath !== './package.json' && !subpath.endsWith('.css'))
+    .filter((subpath) => /^\.(?:\/[\w/-]+)?$/.test(subpath))
     .map((subpath) => manifest.name + subpath.slice(1));
 }
 
