@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Installs the four packages the way another team would: packs each with `pnpm pack`, installs the
-// tarballs with npm in a project outside the workspace, then imports every entry in ESM and
-// CommonJS, type-checks a consumer under moduleResolution bundler and node16, compiles the marked
+// tarballs with npm in a project outside the workspace (checking first that each README links only
+// to files its tarball holds), then imports every entry in ESM and CommonJS and i18n's locale JSON
+// files, type-checks a consumer under moduleResolution bundler and node16, compiles the marked
 // examples of the four READMEs (and runs those marked "compiled and run"), checks that no type
 // declaration imports a package a consumer would not have, and runs @arethetypeswrong/cli on each
 // tarball.
