@@ -158,6 +158,26 @@ test('a day later, a page that never asks who is signed in drops the survey left
   expect(await surveyRecords(page)).toBe('');
 });
 
+test('a survey left open for a day loads again, showing and keeping nothing of what was typed', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await alexTypesStep4Comment(page);
+  await expect(page.getByLabel(text('survey.comments.question'))).toHaveValue(ALEX.comment);
+  const day = 24 * 60 * 60 * 1000;
+
+  // Nearly a day later (a computer that slept with the tab open): still the customer's survey.
+  await page.clock.fastForward(day - 60_000);
+  await expect(page.getByLabel(text('survey.comments.question'))).toHaveValue(ALEX.comment);
+  expect(await tabStorage(page)).toContain(ALEX.comment);
+
+  // Past the records' 24 hours, the page loads again as a new visit: step 1, nothing kept.
+  await page.clock.fastForward(2 * 60_000);
+  await expectFreshSurvey(page);
+  await expect(page.getByText(ALEX.comment)).toHaveCount(0);
+  expect(await tabStorage(page)).not.toContain(ALEX.comment);
+});
+
 test("a confirm link opened after another customer signed in keeps nothing of the previous one's survey", async ({
   page,
   request,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContextResponse } from '@cancel-flow/api-client';
 import { announceConfirmation, followSignedIn, listenForConfirmations } from './followSignedIn';

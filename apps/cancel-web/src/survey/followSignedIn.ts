@@ -2,11 +2,12 @@
 // first render): the pages that need no user learn it quietly, and a cancellation confirmed in one
 // of the app's tabs reaches the others. The e-mail link usually opens in a new tab, and the tab the
 // customer sent the survey from still holds their submission in its sessionStorage, which only that
-// tab can clear.
+// tab can clear. And a page left open loads again once the tab's survey records expire.
 import { PRODUCTS, type ContextResponse, type Product } from '@cancel-flow/api-client';
 import type { ErrorReporter } from '../errors/errorReporter';
 import type { UserId } from '../shell/services';
 import { clearConfirmedSurvey } from './confirmedSurvey';
+import { watchRecordExpiry } from './recordExpiry';
 import { dropOthersRecords } from './surveyStorage';
 
 const CHANNEL = 'cancel-flow:confirmed';
@@ -65,8 +66,10 @@ export interface SignedInFollowerOptions {
  * Starts following: on a page that reads get-context quietly, the customer's name and e-mail are
  * kept out of error reports and no other customer's survey records stay in the tab, as on the
  * pages with a session; and whenever another tab announces a confirmed cancellation, only that
- * fact of the customer's survey stays here too. `signedInUserId` gives who the quiet answer says
- * is signed in (AppServices.signedInUserId), or undefined on the pages that have a session instead.
+ * fact of the customer's survey stays here too; and once the tab's survey records pass their 24
+ * hours, the page loads again without them (recordExpiry.ts). `signedInUserId` gives who the
+ * quiet answer says is signed in (AppServices.signedInUserId), or undefined on the pages that have
+ * a session instead.
  */
 export function followSignedIn({ storage, reporter, quietContext }: SignedInFollowerOptions) {
   const quietlySignedIn = quietContext?.then((context) => {
@@ -77,13 +80,17 @@ export function followSignedIn({ storage, reporter, quietContext }: SignedInFoll
     dropOthersRecords(storage, userId ?? undefined);
     return userId;
   });
-  const stop = listenForConfirmations((product, userId) =>
+  const stopListening = listenForConfirmations((product, userId) =>
     clearConfirmedSurvey(storage, product, userId),
   );
+  const stopWatchingExpiry = watchRecordExpiry({ storage });
   return {
     signedInUserId: (): Promise<UserId | null | undefined> =>
       quietlySignedIn ?? Promise.resolve(undefined),
-    /** Stops listening to the other tabs. */
-    stop,
+    /** Stops listening to the other tabs and watching the records' expiry. */
+    stop: () => {
+      stopListening();
+      stopWatchingExpiry();
+    },
   };
 }

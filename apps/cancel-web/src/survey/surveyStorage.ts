@@ -30,7 +30,7 @@ export interface SurveyOwner {
   readonly questionSetId: string;
 }
 
-interface Stamped {
+export interface Stamped {
   readonly savedAt: number;
   readonly value: unknown;
 }
@@ -53,7 +53,7 @@ export function keysOf(storage: Storage): string[] {
   );
 }
 
-function readStamped(storage: Storage, key: string): Stamped | null {
+export function readStamped(storage: Storage, key: string): Stamped | null {
   const raw = safely(() => storage.getItem(key), null);
   if (raw === null) return null;
   const parsed = safely(() => JSON.parse(raw) as Partial<Stamped> | null, null);
@@ -62,7 +62,7 @@ function readStamped(storage: Storage, key: string): Stamped | null {
     : null;
 }
 
-const isExpired = (record: Stamped | null, now: number) =>
+export const isExpired = (record: Stamped | null, now: number) =>
   record === null || now - record.savedAt > SURVEY_RECORD_MAX_AGE_MS || record.savedAt > now;
 
 /**
