@@ -246,7 +246,6 @@ export interface TranslationResources {
     cancelAll: string;
     cancelAllHint: string;
     cancelProduct: string;
-    empty: string;
   };
   noSubscription: {
     title: string;

@@ -19,27 +19,22 @@ function ToolkitChoicePage() {
         return (
           <AppPage title={t('toolkitChoice.title')}>
             <PageHeading title={t('toolkitChoice.title')} subtitle={t('toolkitChoice.subtitle')} />
-            {pages.length === 0 ? (
-              <p>{t('toolkitChoice.empty')}</p>
-            ) : (
-              <LinkList
-                label={t('toolkitChoice.title')}
-                items={pages.map((page) => ({
-                  id: page.product,
-                  href: `/${page.path}${language}`,
-                  title:
-                    page.product === 'all'
-                      ? t('toolkitChoice.cancelAll')
-                      : t('toolkitChoice.cancelProduct', {
-                          context: page.product,
-                          app: t(`products.${page.product}`),
-                        }),
-                  description:
-                    page.product === 'all' ? t('toolkitChoice.cancelAllHint') : undefined,
-                }))}
-                renderLink={(_item, props) => <ProductPageLink {...props} />}
-              />
-            )}
+            <LinkList
+              label={t('toolkitChoice.title')}
+              items={pages.map((page) => ({
+                id: page.product,
+                href: `/${page.path}${language}`,
+                title:
+                  page.product === 'all'
+                    ? t('toolkitChoice.cancelAll')
+                    : t('toolkitChoice.cancelProduct', {
+                        context: page.product,
+                        app: t(`products.${page.product}`),
+                      }),
+                description: page.product === 'all' ? t('toolkitChoice.cancelAllHint') : undefined,
+              }))}
+              renderLink={(_item, props) => <ProductPageLink {...props} />}
+            />
           </AppPage>
         );
       }}
