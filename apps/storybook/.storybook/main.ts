@@ -34,6 +34,8 @@ export default defineMain({
         '@cancel-flow/cancel-web > react-hook-form',
         '@cancel-flow/cancel-web > @hookform/resolvers/standard-schema',
         '@cancel-flow/cancel-web > @sentry/browser',
+        // preview.tsx wraps the React renderer's props tables (extractArgTypes) from here.
+        '@storybook/react-vite',
       ],
     };
     return config;

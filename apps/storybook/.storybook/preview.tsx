@@ -1,11 +1,16 @@
 import '@cancel-flow/ui/styles.css';
-import type { Decorator, Preview } from '@storybook/react-vite';
+import {
+  INTERNAL_DEFAULT_PROJECT_ANNOTATIONS as reactRenderer,
+  type Decorator,
+  type Preview,
+} from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { action } from 'storybook/actions';
 import { ComponentDocsPage } from './ComponentDocsPage';
 import { DocsStoryAtViewport } from './DocsStoryAtViewport';
 import { keepDocsPageScrollOnFocus } from './docsFrame';
 import { i18nLoader, localeGlobalType, withI18n } from './locale';
+import { withUnionMembers } from './unionTypes';
 
 /** Stories render inside the kit's root class: system font, text colour, 16px base text. */
 const withKitRoot: Decorator = (Story) => (
@@ -107,6 +112,9 @@ const preview: Preview = {
     controls: { expanded: true },
     docs: {
       page: ComponentDocsPage,
+      // The props tables: React's own (react-docgen, main.ts), each union prop showing its values
+      // (`'primary' | 'secondary' | …`) instead of the bare word "union".
+      extractArgTypes: withUnionMembers(reactRenderer.parameters?.docs?.extractArgTypes),
       // A story pinned to a phone or tablet shows at that size on docs pages too.
       components: { DocsStory: DocsStoryAtViewport },
       // Sections (h2) too, not only Storybook's default h3: the Foundations pages are organised by

@@ -2,7 +2,7 @@
 // shows at that size (.storybook/DocsStoryAtViewport.tsx), any other story inline. And the
 // interaction-state stories, whose states only Storybook itself forces
 // (storybook-addon-pseudo-states rewrites the stylesheets once a story has rendered).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -195,6 +195,56 @@ describe('docs pages', () => {
     expect(await scrollTop()).toBe(before);
     await page.close();
   });
+
+  // Three times the project's time-out: every kit component's page, one after another.
+  it('show each prop’s type in the props tables, a union as its values and never as the word "union"', async () => {
+    const { entries } = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8')) as {
+      entries: Record<string, { id: string; type: string; title: string }>;
+    };
+    const kitPages = Object.values(entries)
+      .filter((entry) => entry.type === 'docs' && entry.title.startsWith('UI/'))
+      .map((entry) => entry.id);
+    expect(kitPages.length).toBeGreaterThan(20);
+    /** Each row's type, as the chips under its description read: `page › tab › prop` → chips. */
+    const types = new Map<string, string[]>();
+    const readTable = async (page: Page, table: string) => {
+      const rows = await page.locator('.docblock-argstable tbody tr').evaluateAll((rows) =>
+        rows.map((row) => ({
+          prop: row.querySelector('td:first-child')?.textContent?.replace(/\*$/, '') ?? '',
+          chips: [...row.querySelectorAll('td:nth-child(2) > div:last-child span')].map(
+            (chip) => chip.textContent?.trim() ?? '',
+          ),
+        })),
+      );
+      for (const { prop, chips } of rows) types.set(`${table} › ${prop}`, chips);
+    };
+    for (const id of kitPages) {
+      const page = await openDocs(id);
+      await page.locator('.docblock-argstable').waitFor();
+      // A component with subcomponents (Button's ButtonLink, Card's Stack) has a tab for each.
+      const tabs = page.getByRole('tab');
+      if ((await tabs.count()) === 0) await readTable(page, id);
+      for (const tab of await tabs.all()) {
+        await tab.click();
+        await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+        await readTable(page, `${id} › ${await tab.textContent()}`);
+      }
+      await page.close();
+    }
+    const unions = [...types].filter(([, chips]) => chips.includes('union'));
+    expect(unions.map(([row]) => row)).toEqual([]);
+    // Literal values as written, an optional prop without its `undefined`.
+    expect(types.get('ui-button--docs › Button › variant')).toEqual([
+      "'primary'",
+      "'secondary'",
+      "'danger'",
+      "'link'",
+    ]);
+    expect(types.get('ui-button--docs › ButtonLink › size')).toEqual(["'md'", "'lg'"]);
+    expect(types.get('ui-pageheading--docs › level')).toEqual(['1', '2']);
+    expect(types.get('ui-radiogroup--docs › value')).toEqual(['string', 'null']);
+    expect(types.get('ui-checkbox--docs › error')).toEqual(['string']);
+  }, 180_000);
 
   // Twice the project's time-out: up to eight frames load one after another on the way down.
   it('show all 14 language stories, each phone one framed in its own language whatever the toolbar’s', async () => {

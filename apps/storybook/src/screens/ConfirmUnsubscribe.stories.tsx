@@ -1,8 +1,15 @@
 import { confirmUnsubscribePath } from '@cancel-flow/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { expectErrorBanner, findHeading, t, textLike } from './pageChecks';
+import {
+  expectErrorBanner,
+  expectNoVisibleHeading,
+  findHeading,
+  PAGE_LOAD,
+  t,
+  textLike,
+} from './pageChecks';
 import { screenMeta, screenRun } from './renderScreen';
 
 const meta = {
@@ -35,6 +42,34 @@ export const Confirmed: Story = {
     await expect(canvas.getByText(t('confirm.successBody'))).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: t('buttons.goHome') })).toBeInTheDocument();
     await expect(screenRun(context).mock.isConfirmed('seo')).toBe(true);
+  },
+};
+
+/**
+ * While the confirm request runs (here it never answers): the placeholder of a status panel, which
+ * says "Confirming your cancellation…" to screen readers.
+ */
+export const Confirming: Story = {
+  parameters: {
+    screen: {
+      path: (mock) => confirmUnsubscribePath('seo', mock.issueConfirmationKey('seo')),
+      handlers: [
+        http.get('*/cancel/api/:segment/confirm/', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const label = await canvas.findByText(t('confirm.loading'), {}, PAGE_LOAD);
+    const status = label.closest('[role="status"]');
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+    await expect(status?.querySelector('.cf-skeleton--panel')).not.toBeNull();
+    await expectNoVisibleHeading(context.canvasElement);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(screenRun(context).mock.isConfirmed('seo')).toBe(false);
   },
 };
 

@@ -1,4 +1,6 @@
+import { getMockUser } from '@cancel-flow/api-client/mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { findHeading, t } from './pageChecks';
 import { screenMeta } from './renderScreen';
@@ -57,5 +59,32 @@ export const SeoOnly: Story = {
       t('toolkitChoice.cancelAll'),
       t('toolkitChoice.cancelProduct', { app: t('products.seo') }),
     ]);
+  },
+};
+
+/**
+ * A customer with no active toolkit (get-context answers `active_toolkits: []`): only "Cancel all
+ * toolkits at once" is left, so the list is never empty (without an active recurring subscription
+ * /cancel goes to the no-subscription page instead, see Page states).
+ */
+export const NoActiveToolkit: Story = {
+  name: 'No active toolkit',
+  parameters: {
+    screen: {
+      path: '/cancel',
+      handlers: [
+        http.get('*/cancel/api/get-context/', () =>
+          HttpResponse.json({ user: { ...getMockUser('paid'), active_toolkits: [] } }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, title());
+    const links = within(canvas.getByRole('list', { name: title() })).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([t('toolkitChoice.cancelAll')]);
+    await expect(links[0]).toHaveAccessibleDescription(t('toolkitChoice.cancelAllHint'));
+    await expect(links[0]).toHaveAttribute('href', '/cancel/all');
   },
 };

@@ -2,7 +2,7 @@ import { Actions, Button, ButtonLink } from '@cancel-flow/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ownExample } from './helpers';
+import { narrow, ownExample } from './helpers';
 
 const meta = {
   title: 'UI/Button',
@@ -50,7 +50,7 @@ const meta = {
           '- **danger**: the one irreversible action (Cancel subscription on step 4).',
           '- **link**: a quiet action that reads as text (I want to stay, Contact support).',
           '',
-          '`size="lg"` (52px) for the single action of a status page; `md` (44px) everywhere else. `busy` shows a spinner while a request runs: the width stays, a double click sends once, and `busyLabel` tells screen-reader users what is happening. `ButtonLink` (below) looks the same but is a link: use it when the action opens a page (Go to homepage).',
+          '`size="lg"` (52px) for the single action of a status page; `md` (44px) everywhere else. `fullWidth` stretches it to the width of its container. `busy` shows a spinner while a request runs: the width stays, a double click sends once, and `busyLabel` tells screen-reader users what is happening. `aria-disabled` (rather than `disabled`) draws it as disabled but keeps it focusable, for an action that is unavailable for now (Resend during its countdown, Back while step 4 sends). `ButtonLink` (below) looks the same but is a link: use it when the action opens a page (Go to homepage).',
           '',
           '**Accessibility**: native `<button>`, at least 44px tall, visible focus ring, works with Enter and Space; a busy button stays focusable.',
         ].join('\n'),
@@ -78,6 +78,18 @@ export const Danger: Story = { args: { variant: 'danger', children: 'Cancel subs
 export const Link: Story = { args: { variant: 'link', children: 'Contact support' } };
 
 export const Large: Story = { args: { size: 'lg', children: 'Go to homepage' } };
+
+/** `fullWidth`: as wide as its container, here a 320px phone column. */
+export const FullWidth: Story = {
+  args: { fullWidth: true },
+  decorators: [narrow],
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Continue' });
+    const column = button.parentElement!.getBoundingClientRect();
+    await expect(button.getBoundingClientRect().width).toBe(column.width);
+    await expect(column.width).toBe(320);
+  },
+};
 
 export const AllVariants: Story = {
   parameters: ownExample,
@@ -109,6 +121,30 @@ export const Disabled: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Continue' });
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * `aria-disabled`: drawn as disabled but still focusable (Resend during its countdown); a click,
+ * Enter or Space does nothing.
+ */
+export const AriaDisabled: Story = {
+  tags: ['docs-frame'],
+  args: { 'aria-disabled': true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Continue' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    // The disabled look: --cf-color-disabled behind --cf-color-text-muted, as `disabled`.
+    await expect(getComputedStyle(button).backgroundColor).toBe('rgb(227, 225, 234)');
+    await expect(getComputedStyle(button).color).toBe('rgb(91, 88, 112)');
+    // Unlike `disabled`, it keeps its place in the tab order.
+    await expect(button).toBeEnabled();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };

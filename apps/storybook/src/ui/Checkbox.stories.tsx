@@ -20,7 +20,9 @@ const meta = {
         component: [
           'A single yes/no choice with a long label, e.g. the agreement on step 4 ("I agree that all my projects will be deleted…"). The whole label is clickable and may contain links.',
           '',
-          '**States**: default, checked, focused, invalid (red box and icon; the message shows in the warning tooltip while focused), disabled.',
+          '`hint` adds a line of help under the label, aligned with its text.',
+          '',
+          '**States**: default, checked, with a hint, focused, invalid (red box and icon; the message shows in the warning tooltip while focused), disabled.',
           '',
           '**Accessibility**: a native checkbox (24px drawn box, falls back to the native control in forced-colours mode); the error is tied to it with `aria-describedby`.',
         ].join('\n'),
@@ -35,6 +37,22 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Checked: Story = { args: { defaultChecked: true } };
+
+const AGREEMENT_HINT = 'Until then, your projects stay in your account.';
+
+/** `hint`: help under the label, aligned with its text, read as the checkbox's description. */
+export const WithHint: Story = {
+  args: { hint: AGREEMENT_HINT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByLabelText(texts.en.agreement);
+    const label = canvas.getByText(texts.en.agreement).getBoundingClientRect();
+    const hint = canvas.getByText(AGREEMENT_HINT).getBoundingClientRect();
+    await expect(hint.top).toBeGreaterThanOrEqual(label.bottom);
+    await expect(hint.left).toBe(label.left);
+    await expect(box).toHaveAccessibleDescription(AGREEMENT_HINT);
+  },
+};
 
 export const Focused: Story = {
   tags: ['docs-frame'],

@@ -1,6 +1,6 @@
-import { ErrorBanner, PageLayout, PagePlaceholder } from '@cancel-flow/ui';
+import { Button, ErrorBanner, PageLayout, PagePlaceholder } from '@cancel-flow/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import {
   FinalStepExample,
   footer,
@@ -23,7 +23,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          'The frame of every page: header, the card with the content, footer, and the error banner above the card. `width`: `narrow` (640px, every page of the flow) or `wide` (880px, for content that needs it, such as a comparison of plans).',
+          'The frame of every page: header, the card with the content, footer, and the error banner above the card (`banner`). `width`: `narrow` (a 624px card on a tablet or screen, every page of the flow) or `wide` (880px, for content that needs it, such as a comparison of plans). `card={false}` leaves out the white card: the content sits on the page background.',
           '',
           'On a phone the card takes the full width; nothing scrolls sideways at 320px or at 200 % zoom.',
         ].join('\n'),
@@ -77,6 +77,69 @@ export const Tablet: Story = {
 export const Screen: Story = {
   globals: { viewport: { value: 'screen', isRotated: false } },
   args: { children: <FinalStepExample busy /> },
+};
+
+/** `width="wide"`: on a screen the card is 880px wide, for content that needs the room. */
+export const Wide: Story = {
+  args: { width: 'wide' },
+  globals: { viewport: { value: 'screen', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('.cf-page__card')!;
+    await expect(card.getBoundingClientRect().width).toBe(880);
+    await expectNoHorizontalScroll();
+  },
+};
+
+/** `card={false}`: no white card; the content sits straight on the page's background. */
+export const WithoutCard: Story = {
+  args: { card: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const main = canvas.getByRole('main');
+    await expect(main.querySelector('.cf-card')).toBeNull();
+    // Nothing between the page and the heading paints a background of its own.
+    const page = main.closest('.cf-page');
+    let box = canvas.getByRole('heading').parentElement;
+    while (box && box !== page) {
+      await expect(getComputedStyle(box).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+      box = box.parentElement;
+    }
+  },
+};
+
+/**
+ * `banner`: the global error above the card, as the app shows it when a call fails (here sending
+ * step 4): the support e-mail as a link and Try again.
+ */
+export const WithBanner: Story = {
+  args: {
+    banner: (
+      <ErrorBanner
+        tabIndex={-1}
+        message={texts.en.banner}
+        email={SUPPORT_EMAIL}
+        actions={
+          <Button variant="secondary" onClick={fn()}>
+            Try again
+          </Button>
+        }
+      />
+    ),
+    children: <FinalStepExample />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('alert');
+    await expect(canvas.getByRole('main')).toContainElement(banner);
+    await expect(banner.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      canvasElement.querySelector('.cf-page__card')!.getBoundingClientRect().top,
+    );
+    await expect(within(banner).getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${SUPPORT_EMAIL}`,
+    );
+    await expect(within(banner).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
 };
 
 export const SurveyStepWithError: Story = {

@@ -56,7 +56,7 @@ const meta = {
         component: [
           'One answer out of several: the survey\'s questions (steps 1 and 2). Each choice is a large card; a choice\'s `details` (e.g. the required "Tell us more" text of *Other*) opens under it while it is selected.',
           '',
-          "`legendAppearance`: `subtitle` when the question doubles as the step's subtitle (the survey), `label` for a form label, `hidden` when a heading already says it.",
+          "`legendAppearance`: `subtitle` when the question doubles as the step's subtitle (the survey), `label` for a form label, `hidden` when a heading already says it. `hint` adds a line of help under the question; a choice's `description` a second line under its label.",
           '',
           '**Accessibility**: a native radio group named by its legend: one Tab stop from either side (the chosen answer, or the first while none is chosen), arrow keys move and select. An error marks the group invalid and shows the warning tooltip between the question and the answers while focus is in the group (in view with the first answer, where focus goes, however long the list).',
         ].join('\n'),
@@ -79,6 +79,53 @@ export const AsStepSubtitle: Story = {
       <RadioGroup {...args} />
     </>
   ),
+};
+
+const QUESTION_HINT = 'Choose the one that fits best.';
+
+/** `hint`: help under the question, above the answers, read as the group's description. */
+export const WithHint: Story = {
+  args: { hint: QUESTION_HINT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('radiogroup', { name: texts.en.question });
+    const hint = canvas.getByText(QUESTION_HINT).getBoundingClientRect();
+    const legend = group.querySelector('legend')!.getBoundingClientRect();
+    const firstAnswer = canvas.getAllByRole('radio')[0]!.closest('label')!.getBoundingClientRect();
+    await expect(hint.top).toBeGreaterThanOrEqual(legend.bottom);
+    await expect(hint.bottom).toBeLessThanOrEqual(firstAnswer.top);
+    await expect(group).toHaveAccessibleDescription(QUESTION_HINT);
+  },
+};
+
+/** What two of the answers cover, as each choice's description. */
+const REASON_DESCRIPTIONS: Record<string, string> = {
+  data_quality: 'For example, rankings or traffic figures you could not rely on.',
+  another_account: "For example, to move to another plan or to a colleague's account.",
+};
+
+/** A choice's `description`: a second, muted line under its label, read as the radio's description. */
+export const WithDescriptions: Story = {
+  args: {
+    choices: reasonChoices.en.map((choice) => ({
+      ...choice,
+      description: REASON_DESCRIPTIONS[choice.value],
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const described = REASON_DESCRIPTIONS.data_quality!;
+    const radio = canvas.getByRole('radio', { name: /^The data isn't accurate enough/ });
+    await expect(radio).toHaveAccessibleDescription(described);
+    const title = canvas.getByText("The data isn't accurate enough").getBoundingClientRect();
+    const description = canvas.getByText(described);
+    await expect(description.getBoundingClientRect().top).toBeGreaterThanOrEqual(title.bottom);
+    // Muted: --cf-color-text-muted, not the label's colour.
+    await expect(getComputedStyle(description).color).toBe('rgb(91, 88, 112)');
+    await expect(canvas.getByRole('radio', { name: 'Other' })).not.toHaveAttribute(
+      'aria-describedby',
+    );
+  },
 };
 
 /** Arrow keys move through the answers and select them; the chosen "Other" opens its text field. */

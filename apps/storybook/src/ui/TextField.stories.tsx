@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formColumn, isShown, narrow, warningOf } from './helpers';
 import { textControlArgTypes } from './textControlArgTypes';
-import { texts } from './samples';
+import { NAME_MAX_LENGTH, textLength } from '@cancel-flow/survey-engine';
+import { counterLabels, longNames, texts } from './samples';
 
 const meta = {
   title: 'UI/TextField',
@@ -22,9 +23,9 @@ const meta = {
     docs: {
       description: {
         component: [
-          'Single-line text with a label, an optional hint and the validation warning, e.g. "Your name" on step 4. `readOnly` draws a value the customer cannot change (the e-mail); `optionalText` marks optional fields.',
+          'Single-line text with a label, an optional hint and the validation warning, e.g. "Your name" on step 4. `readOnly` draws a value the customer cannot change (the e-mail); `optionalText` marks optional fields. With `maxLength`, `counterLabel` and `measure` it counts the characters left under the field, as `TextArea` does (the name on step 4: 80); nothing is ever cut off.',
           '',
-          '**States**: default, focused, invalid (red border and icon; the message in the tooltip while focused), read-only, disabled.',
+          '**States**: default, focused, invalid (red border and icon; the message in the tooltip while focused), with the counter near and at the limit, read-only, disabled.',
           '',
           '**Accessibility**: a native input with a visible label; hint and message are its description; the tooltip opens under the field and never covers what the customer types.',
         ].join('\n'),
@@ -119,6 +120,54 @@ export const WithErrorFocused: Story = {
     await expect(input).toHaveAccessibleDescription(texts.en.nameRequired);
     await userEvent.tab({ shift: true });
     await expect(isShown(warning)).toBe(true);
+  },
+};
+
+/** The name on step 4 with its counter, 12 characters under the limit of 80. */
+export const CounterNearLimit: Story = {
+  args: {
+    maxLength: NAME_MAX_LENGTH,
+    counterLabel: counterLabels.en,
+    measure: textLength,
+    defaultValue: longNames.nearLimit,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const counter = canvas.getByText('12 characters left');
+    await expect(getComputedStyle(counter).color).toBe('rgb(91, 88, 112)'); // --cf-color-text-muted
+    // Under the field, and read as part of its description.
+    const input = canvas.getByLabelText(texts.en.name);
+    await expect(counter.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      input.getBoundingClientRect().bottom,
+    );
+    await expect(input).toHaveAccessibleDescription('12 characters left');
+  },
+};
+
+/**
+ * At the limit: 0 characters left, still in the muted colour. One more turns it red, and nothing
+ * is cut off; deleting it brings it back.
+ */
+export const CounterAtLimit: Story = {
+  args: {
+    maxLength: NAME_MAX_LENGTH,
+    counterLabel: counterLabels.en,
+    measure: textLength,
+    defaultValue: longNames.atLimit,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText(texts.en.name);
+    const counter = canvas.getByText('0 characters left');
+    const muted = 'rgb(91, 88, 112)'; // --cf-color-text-muted
+    await expect(getComputedStyle(counter).color).toBe(muted);
+    await userEvent.type(input, 's');
+    await expect(input).toHaveValue(`${longNames.atLimit}s`);
+    await expect(counter).toHaveTextContent('1 character over the limit');
+    await expect(getComputedStyle(counter).color).toBe('rgb(180, 35, 24)'); // --cf-color-danger
+    await userEvent.type(input, '{Backspace}');
+    await expect(counter).toHaveTextContent('0 characters left');
+    await expect(getComputedStyle(counter).color).toBe(muted);
   },
 };
 

@@ -20,6 +20,15 @@ export const counterLabels = {
   zh: (remaining) => (remaining >= 0 ? `还可输入${remaining}个字符` : `已超出${-remaining}个字符`),
 } satisfies Record<string, CounterLabel>;
 
+/**
+ * A long full name for step 4's name field, whose limit is 80 characters (`NAME_MAX_LENGTH`):
+ * exactly 80 characters, and without its last part 68, 12 under the limit.
+ */
+export const longNames = {
+  atLimit: 'Maria Alexandra Konstantina Papadopoulou-Vasilakopoulou de la Fuente y Fernández',
+  nearLimit: 'Maria Alexandra Konstantina Papadopoulou-Vasilakopoulou de la Fuente',
+};
+
 /** A step's label with what its state adds (done and skipped steps say so; the others nothing). */
 const withState =
   (label: (n: number, total: number) => string, words: Partial<Record<StepState, string>>) =>

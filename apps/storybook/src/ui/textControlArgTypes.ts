@@ -15,7 +15,7 @@ export const textControlArgTypes = {
     options: ['label', 'subtitle'],
     description:
       "`'subtitle'` when the field's label is the screen's question (step 3.5): styled like the step's subtitle, as RadioGroup's `legendAppearance`.",
-    table: { type: { summary: "'label' | 'subtitle'" }, defaultValue: { summary: "'label'" } },
+    table: { defaultValue: { summary: "'label'" } },
   },
   maxLength: {
     control: 'number',

@@ -13,7 +13,10 @@ export interface PageLayoutProps {
   children: ReactNode;
   /** Wrap children in a Card (default true). */
   card?: boolean;
-  /** `narrow` (640px, forms and surveys; default) or `wide` (880px). */
+  /**
+   * The card's width on a tablet or screen: `narrow` (624px, forms and surveys; default) or
+   * `wide` (880px). On a phone the card takes the full width.
+   */
   width?: 'narrow' | 'wide';
   /** Id of `<main>`, e.g. for a skip link. */
   mainId?: string;
