@@ -57,8 +57,10 @@ function docgenProps(component: unknown): Readonly<Record<string, DocgenProp>> |
  * however the kit declares it, and Storybook takes no react-docgen handler of ours; so this wraps
  * the renderer's `extractArgTypes` (`parameters.docs.extractArgTypes`, which both a component's
  * table and its subcomponents' tabs are read with) and gives each union prop its members instead.
- * Only the table's text changes: the arg's `type`, from which Storybook infers the controls (a
- * radio for literal values), is left as it is.
+ * A generic type keeps its type arguments (`ReadonlyArray<PlanOption>`, not `ReadonlyArray`); the
+ * kit writes its array props so, since react-docgen cannot read `readonly PlanOption[]` at all
+ * ("unknown"). Only the table's text changes: the arg's `type`, from which Storybook infers the
+ * controls (a radio for literal values), is left as it is.
  */
 export function withUnionMembers(extract: unknown): ExtractArgTypes {
   if (typeof extract !== 'function') {
@@ -70,11 +72,16 @@ export function withUnionMembers(extract: unknown): ExtractArgTypes {
     if (!argTypes || !props) return argTypes;
     return Object.fromEntries(
       Object.entries(argTypes).map(([name, argType]) => {
-        const prop = props[name];
-        if (argType.table?.type?.summary !== 'union' || prop?.tsType?.name !== 'union') {
-          return [name, argType];
+        const tsType = props[name]?.tsType;
+        const shown = argType.table?.type?.summary;
+        let summary: string | undefined;
+        if (shown === 'union' && tsType?.name === 'union') {
+          summary = unionSummary(tsType, props[name]?.required ?? false);
+        } else if (tsType?.elements && tsType.raw && shown === tsType.name) {
+          // A generic type (`ReadonlyArray<PlanOption>`) would read as its bare name.
+          summary = tsType.raw;
         }
-        const summary = unionSummary(prop.tsType, prop.required ?? false);
+        if (summary === undefined) return [name, argType];
         return [name, { ...argType, table: { ...argType.table, type: { summary } } }];
       }),
     );

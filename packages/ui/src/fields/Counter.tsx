@@ -27,7 +27,7 @@ export interface WithCounter {
    */
   measure: (value: string) => number;
   /** Remaining counts at which the counter is announced (default: 20 %, 10 % of the limit, 0). */
-  announceAt?: readonly number[];
+  announceAt?: ReadonlyArray<number>;
 }
 
 export interface WithoutCounter {
@@ -79,7 +79,7 @@ interface CounterProps {
   limit: number;
   label: (remaining: number, limit: number) => string;
   measure: (value: string) => number;
-  announceAt: readonly number[] | undefined;
+  announceAt: ReadonlyArray<number> | undefined;
 }
 
 /** The visible counter under a field, and its polite live region. */

@@ -23,7 +23,7 @@ const choices: RadioChoice[] = [
 ];
 
 /** Records attribute changes on the given inputs as `value:attribute`, until read. */
-function watchAttributes(inputs: readonly HTMLElement[]): () => string[] {
+function watchAttributes(inputs: ReadonlyArray<HTMLElement>): () => string[] {
   const records: MutationRecord[] = [];
   const observer = new MutationObserver((delivered) => records.push(...delivered));
   for (const input of inputs) observer.observe(input, { attributes: true });

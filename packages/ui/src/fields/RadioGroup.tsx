@@ -46,7 +46,7 @@ export interface RadioGroupProps {
    * The answers, in order: `{ value, label, description?, details?, disabled? }`. `details` is
    * shown under a choice while it is selected (e.g. the free-text field of "Other").
    */
-  choices: readonly RadioChoice[];
+  choices: ReadonlyArray<RadioChoice>;
   /** Shared by every radio; generated when omitted. */
   name?: string;
   /** Controlled selection (`null` for none). */
@@ -193,7 +193,7 @@ export function RadioGroup({
  * itself, Chromium enters an unanswered group backwards at its last radio, unless one of its radios
  * had the focus before, so Shift+Tab could land on either end.
  */
-function groupTabStop(choices: readonly RadioChoice[], selected: string | null | undefined) {
+function groupTabStop(choices: ReadonlyArray<RadioChoice>, selected: string | null | undefined) {
   const enabled = choices.filter((choice) => !choice.disabled);
   return (enabled.find((choice) => choice.value === selected) ?? enabled[0])?.value;
 }

@@ -11,7 +11,7 @@ export interface UseCharacterCountOptions {
   label: (remaining: number, limit: number) => string;
   /** How length is measured (the validator's own function). */
   measure: (value: string) => number;
-  announceAt?: readonly number[] | undefined;
+  announceAt?: ReadonlyArray<number> | undefined;
 }
 
 export interface CharacterCount {
@@ -25,7 +25,7 @@ export interface CharacterCount {
   announcement: string;
 }
 
-function band(remaining: number, thresholds: readonly number[]): number {
+function band(remaining: number, thresholds: ReadonlyArray<number>): number {
   const reached = thresholds.filter((mark) => remaining <= mark).length;
   return remaining < 0 ? reached + 1 : reached;
 }

@@ -28,7 +28,7 @@ export interface LinkListProps {
    * The links, in order: `{ id, href, title, description?, icon? }`. The title is the link text,
    * the description its accessible description, the icon decorative.
    */
-  items: readonly LinkListItem[];
+  items: ReadonlyArray<LinkListItem>;
   /** Accessible name of the list. */
   label?: string;
   /** Called on click (e.g. to navigate client-side after `event.preventDefault()`). */

@@ -13,7 +13,7 @@ export interface StepProgressProps {
    * Steps before `current` that the customer's answers passed over (the survey engine's
    * `skippedSteps`): shown and read as skipped instead of done.
    */
-  skipped?: readonly number[];
+  skipped?: ReadonlyArray<number>;
   /** Accessible name of the list, e.g. "Survey progress". */
   label: string;
   /**

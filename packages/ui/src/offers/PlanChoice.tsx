@@ -15,7 +15,7 @@ export interface PlanChoiceProps extends Omit<
   'choices' | 'legendAppearance' | 'onChange' | 'defaultValue'
 > {
   /** The lower plans in the order given: highest first, free last. */
-  plans: readonly PlanOption[];
+  plans: ReadonlyArray<PlanOption>;
 }
 
 /**
