@@ -123,14 +123,16 @@ export const WithErrorFocused: Story = {
   },
 };
 
+/** Step 4's name field with its counter: the limit, the label and the count the app uses. */
+const nameCounter = {
+  maxLength: NAME_MAX_LENGTH,
+  counterLabel: counterLabels.en,
+  measure: textLength,
+};
+
 /** The name on step 4 with its counter, 12 characters under the limit of 80. */
 export const CounterNearLimit: Story = {
-  args: {
-    maxLength: NAME_MAX_LENGTH,
-    counterLabel: counterLabels.en,
-    measure: textLength,
-    defaultValue: longNames.nearLimit,
-  },
+  args: { ...nameCounter, defaultValue: longNames.nearLimit },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const counter = canvas.getByText('12 characters left');
@@ -149,12 +151,7 @@ export const CounterNearLimit: Story = {
  * is cut off; deleting it brings it back.
  */
 export const CounterAtLimit: Story = {
-  args: {
-    maxLength: NAME_MAX_LENGTH,
-    counterLabel: counterLabels.en,
-    measure: textLength,
-    defaultValue: longNames.atLimit,
-  },
+  args: { ...nameCounter, defaultValue: longNames.atLimit },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText(texts.en.name);
