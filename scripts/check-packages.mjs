@@ -333,7 +333,6 @@ if (failures.length > 0) {
 }
 console.log(`packages: 4 tarballs install with npm and pass every check (${seconds}s)`);
 
-/** Every JavaScript entry of a package's exports map, as a consumer imports it. */
 /**
  * The README's relative links whose file is not in the tarball (`files`, tar's listing): whoever
  * reads the installed package has nothing else. Links out of it name the repository on GitHub.
@@ -348,6 +347,10 @@ function readmeLinksOutsideTarball(readme, files) {
   });
 }
 
+/**
+ * Every JavaScript entry of a package's exports map, as a consumer imports it (not its
+ * package.json, a stylesheet or a pattern such as i18n's `./locales/*.json`).
+ */
 function scriptEntries(dir) {
   const manifest = JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8'));
   return Object.keys(manifest.exports)
