@@ -246,7 +246,9 @@ describe('docs pages', () => {
     expect(types.get('ui-pageheading--docs › level')).toEqual(['1', '2']);
     expect(types.get('ui-radiogroup--docs › value')).toEqual(['string', 'null']);
     expect(types.get('ui-checkbox--docs › error')).toEqual(['string']);
-    expect(types.get('ui-planchoice--docs › plans')).toEqual(['ReadonlyArray<PlanOption>']);
+    expect(types.get('ui-planchoice--docs › PlanChoice › plans')).toEqual([
+      'ReadonlyArray<PlanOption>',
+    ]);
   }, 180_000);
 
   // Twice the project's time-out: up to eight frames load one after another on the way down.

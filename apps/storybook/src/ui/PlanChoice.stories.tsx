@@ -1,4 +1,4 @@
-import { PlanChoice, type PlanOption } from '@cancel-flow/ui';
+import { PlanChoice, RadioGroup, type PlanOption } from '@cancel-flow/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -8,6 +8,9 @@ import { businessPlans, freePlan } from './samples';
 const meta = {
   title: 'UI/PlanChoice',
   component: PlanChoice,
+  // Its other props are RadioGroup's (all but choices, legendAppearance, onChange and
+  // defaultValue): react-docgen does not follow the Omit<> they come through.
+  subcomponents: { RadioGroup },
   decorators: [formColumn],
   args: {
     legend: 'Choose a plan',
@@ -29,6 +32,8 @@ const meta = {
           'The lower plans of a downgrade offer, inside `OfferPanel` (see UI/OfferPanel, Downgrade): one answer per plan, its name in bold and what it means for the customer under it. Nothing is chosen at first; "Switch plan" with no plan chosen shows the warning above the plans, as every question of the flow does.',
           '',
           '**Order**: the plans as given, highest first, free last; a deployment may leave free out, and on Pro free is the only one.',
+          '',
+          '**Props**: `plans`, and those of `RadioGroup` (its tab below) but `choices`, `legendAppearance`, `onChange` and `defaultValue`: it is controlled with `value` and `onValueChange`.',
           '',
           '**Accessibility**: a radio group named by its legend, one Tab stop (the chosen plan, else the first), arrow keys move and choose; each plan is read with its description. The warning is announced and the group marked invalid.',
         ].join('\n'),
