@@ -2,7 +2,7 @@ import { Actions, Button, ButtonLink } from '@cancel-flow/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { narrow, ownExample } from './helpers';
+import { narrow, ownExample, tokenColours } from './helpers';
 
 const meta = {
   title: 'UI/Button',
@@ -137,7 +137,7 @@ export const AriaDisabled: Story = {
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     // The disabled look: --cf-color-disabled behind --cf-color-text-muted, as `disabled`.
     await expect(getComputedStyle(button).backgroundColor).toBe('rgb(227, 225, 234)');
-    await expect(getComputedStyle(button).color).toBe('rgb(91, 88, 112)');
+    await expect(getComputedStyle(button).color).toBe(tokenColours.textMuted);
     // Unlike `disabled`, it keeps its place in the tab order.
     await expect(button).toBeEnabled();
     await userEvent.tab();

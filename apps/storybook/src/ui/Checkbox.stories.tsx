@@ -1,7 +1,7 @@
 import { Checkbox } from '@cancel-flow/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { formColumn, isShown, narrow, warningOf } from './helpers';
+import { formColumn, isShown, narrow, tokenColours, warningOf } from './helpers';
 import { texts } from './samples';
 
 const meta = {
@@ -96,7 +96,7 @@ export const DisabledChecked: Story = {
     await expect(box).toBeChecked();
     await expect(box).toBeDisabled();
     // --cf-color-text-muted instead of --cf-color-brand.
-    await expect(getComputedStyle(box).backgroundColor).toBe('rgb(91, 88, 112)');
+    await expect(getComputedStyle(box).backgroundColor).toBe(tokenColours.textMuted);
   },
 };
 

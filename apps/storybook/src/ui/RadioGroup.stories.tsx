@@ -1,7 +1,7 @@
 import { Button, PageHeading, RadioGroup, TextArea, type RadioChoice } from '@cancel-flow/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { formColumn, isShown, narrow, warningOf } from './helpers';
+import { formColumn, isShown, narrow, tokenColours, warningOf } from './helpers';
 import { textLength } from '@cancel-flow/survey-engine';
 import { counterLabels, reasonChoices, texts } from './samples';
 
@@ -120,8 +120,8 @@ export const WithDescriptions: Story = {
     const title = canvas.getByText("The data isn't accurate enough").getBoundingClientRect();
     const description = canvas.getByText(described);
     await expect(description.getBoundingClientRect().top).toBeGreaterThanOrEqual(title.bottom);
-    // Muted: --cf-color-text-muted, not the label's colour.
-    await expect(getComputedStyle(description).color).toBe('rgb(91, 88, 112)');
+    // Muted, not the label's colour.
+    await expect(getComputedStyle(description).color).toBe(tokenColours.textMuted);
     await expect(canvas.getByRole('radio', { name: 'Other' })).not.toHaveAttribute(
       'aria-describedby',
     );
@@ -270,7 +270,7 @@ export const Disabled: Story = {
     await expect(getComputedStyle(card).borderTopColor).toBe(neutralBorder);
     await expect(getComputedStyle(chosen).borderTopColor).toBe(neutralBorder);
     // The dot: --cf-color-text-muted instead of --cf-color-brand.
-    await expect(getComputedStyle(chosen, '::before').backgroundColor).toBe('rgb(91, 88, 112)');
+    await expect(getComputedStyle(chosen, '::before').backgroundColor).toBe(tokenColours.textMuted);
   },
 };
 

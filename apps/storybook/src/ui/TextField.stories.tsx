@@ -1,7 +1,7 @@
 import { OptionalMarker, TextField } from '@cancel-flow/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { formColumn, isShown, narrow, warningOf } from './helpers';
+import { formColumn, isShown, narrow, tokenColours, warningOf } from './helpers';
 import { textControlArgTypes } from './textControlArgTypes';
 import { NAME_MAX_LENGTH, textLength } from '@cancel-flow/survey-engine';
 import { counterLabels, longNames, texts } from './samples';
@@ -136,7 +136,7 @@ export const CounterNearLimit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const counter = canvas.getByText('12 characters left');
-    await expect(getComputedStyle(counter).color).toBe('rgb(91, 88, 112)'); // --cf-color-text-muted
+    await expect(getComputedStyle(counter).color).toBe(tokenColours.textMuted);
     // Under the field, and read as part of its description.
     const input = canvas.getByLabelText(texts.en.name);
     await expect(counter.getBoundingClientRect().top).toBeGreaterThanOrEqual(
@@ -156,15 +156,14 @@ export const CounterAtLimit: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText(texts.en.name);
     const counter = canvas.getByText('0 characters left');
-    const muted = 'rgb(91, 88, 112)'; // --cf-color-text-muted
-    await expect(getComputedStyle(counter).color).toBe(muted);
+    await expect(getComputedStyle(counter).color).toBe(tokenColours.textMuted);
     await userEvent.type(input, 's');
     await expect(input).toHaveValue(`${longNames.atLimit}s`);
     await expect(counter).toHaveTextContent('1 character over the limit');
-    await expect(getComputedStyle(counter).color).toBe('rgb(180, 35, 24)'); // --cf-color-danger
+    await expect(getComputedStyle(counter).color).toBe(tokenColours.danger);
     await userEvent.type(input, '{Backspace}');
     await expect(counter).toHaveTextContent('0 characters left');
-    await expect(getComputedStyle(counter).color).toBe(muted);
+    await expect(getComputedStyle(counter).color).toBe(tokenColours.textMuted);
   },
 };
 

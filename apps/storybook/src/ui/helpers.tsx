@@ -14,6 +14,14 @@ export const formColumn: Decorator = (Story) => (
   </div>
 );
 
+/** The kit's colour tokens as a computed style reads them (packages/ui/src/styles/tokens.css). */
+export const tokenColours = {
+  /** --cf-color-text-muted */
+  textMuted: 'rgb(91, 88, 112)',
+  /** --cf-color-danger */
+  danger: 'rgb(180, 35, 24)',
+};
+
 /** True when the element is painted as more than the 1px of a visually hidden element. */
 export function isShown(element: Element): boolean {
   const { width, height } = element.getBoundingClientRect();
