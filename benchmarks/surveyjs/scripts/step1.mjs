@@ -31,6 +31,7 @@ import { gzipSizeOfFiles } from './lib/step1-size.mjs';
 import {
   formatLighthouseVerdicts,
   formatLoadNote,
+  formatRatioIntervals,
   formatStep1Table,
   jsTargetVerdict,
   lighthouseVerdicts,
@@ -196,6 +197,8 @@ export function printStep1Bench({ results, runs, cpuSlowdown, lighthouse, static
       'cancels drifts in background load.\n',
   );
   console.log(formatStep1Table(step1Rows(results)));
+  const intervals = formatRatioIntervals(results);
+  if (intervals) console.log(`\n${intervals}`);
   if (machine?.endLoad !== undefined) console.log(`\n${formatLoadNote(machine)}`);
   if (staticJs) {
     console.log(

@@ -51,6 +51,55 @@ export function pairedRatio(times, referenceTimes) {
   return ratios.some((r) => r === undefined) ? undefined : median(ratios);
 }
 
+/** A small seeded generator (mulberry32): the same rounds give the same interval in every run. */
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * How far the ratio of medians (the targets' figure) could move with other rounds of the same
+ * machine: the rounds are drawn again with replacement `resamples` times, each draw taking the same
+ * rounds of both pages (they ran seconds apart), and the ratio of the two medians is taken each
+ * time. Returns the central `confidence` share of those ratios as `{ low, high }` and the share at
+ * or under `target` (how often a run of that many rounds would pass), or undefined without aligned
+ * rounds. Seeded, so a report reads the same each time it is printed.
+ */
+export function ratioInterval(
+  times,
+  referenceTimes,
+  { target, resamples = 2000, confidence = 0.95, seed = 13 } = {},
+) {
+  if (!times?.length || times.length !== referenceTimes?.length) return undefined;
+  const random = seededRandom(seed);
+  const count = times.length;
+  const ratios = [];
+  for (let draw = 0; draw < resamples; draw++) {
+    const rounds = Array.from({ length: count }, () => Math.floor(random() * count));
+    const value = ratio(
+      median(rounds.map((round) => times[round])),
+      median(rounds.map((round) => referenceTimes[round])),
+    );
+    if (value === undefined) return undefined;
+    ratios.push(value);
+  }
+  ratios.sort((a, b) => a - b);
+  const tail = (1 - confidence) / 2;
+  const at = (share) => ratios[Math.min(resamples - 1, Math.max(0, Math.floor(share * resamples)))];
+  return {
+    low: at(tail),
+    high: at(1 - tail),
+    atOrUnderTarget:
+      target === undefined ? undefined : ratios.filter((r) => r <= target).length / resamples,
+  };
+}
+
 const times = (value) => (value === undefined ? 'n/a' : `${value.toFixed(2)}×`);
 
 /**
@@ -131,6 +180,37 @@ export function formatStep1Table(rows, { targets = STEP_1_TARGETS } = {}) {
       `${times(row.pairedVsPeer)}, ${times(row.pairedVsFloor)}`,
       row.verdict ?? '',
     ]),
+  );
+}
+
+/**
+ * One sentence on how sure the table's ratios are (ratioInterval against the peer and the floor):
+ * with seven rounds on a busy machine a ratio's 95% range is wide, and a PASS or FAIL near a target
+ * says little. Undefined when the subject has no rounds aligned with either anchor.
+ */
+export function formatRatioIntervals(
+  results,
+  { subject = 'cancel-web', peer = 'churnkey', floor = 'floor', targets = STEP_1_TARGETS } = {},
+) {
+  const subjectTimes = results[subject]?.times;
+  const resamples = 2000;
+  const parts = [
+    ['the peer', peer, targets.vsPeer],
+    ['the floor', floor, targets.vsFloor],
+  ].flatMap(([name, id, target]) => {
+    const interval = ratioInterval(subjectTimes, results[id]?.times, { target, resamples });
+    if (!interval) return [];
+    const share = Math.round(interval.atOrUnderTarget * 100);
+    return [
+      `${interval.low.toFixed(2)}–${interval.high.toFixed(2)}× against ${name} ` +
+        `(≤ ${target}× in ${share}% of the draws)`,
+    ];
+  });
+  if (parts.length === 0) return undefined;
+  return (
+    `How sure: the ${subjectTimes.length} rounds drawn again ${resamples.toLocaleString('en')} ` +
+    `times (the same rounds of each page), 95% of the draws' ratios of medians lie within ` +
+    `${parts.join(' and ')}.`
   );
 }
 

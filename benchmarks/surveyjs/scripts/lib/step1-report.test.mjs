@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   formatLighthouseVerdicts,
   formatLoadNote,
+  formatRatioIntervals,
   formatStep1Table,
   jsTargetVerdict,
   lighthouseVerdicts,
   median,
   pairedRatio,
   ratio,
+  ratioInterval,
   roundsRange,
   step1Rows,
   verdictOf,
@@ -28,6 +30,66 @@ describe('ratio', () => {
     expect(ratio(900, undefined)).toBeUndefined();
     expect(ratio(undefined, 1000)).toBeUndefined();
     expect(ratio(900, 0)).toBeUndefined();
+  });
+});
+
+describe('ratioInterval', () => {
+  it('is one value when every round has the same ratio, and says how often the target holds', () => {
+    const reference = [100, 250, 180, 90, 400, 130, 210];
+    const doubled = reference.map((ms) => ms * 2);
+    expect(ratioInterval(doubled, reference, { target: 1.5 })).toEqual({
+      low: 2,
+      high: 2,
+      atOrUnderTarget: 0,
+    });
+    expect(ratioInterval(doubled, reference, { target: 2.5 })?.atOrUnderTarget).toBe(1);
+  });
+
+  it('spans the ratio of medians, wider with few noisy rounds than with many, the same each time', () => {
+    const reference = [300, 220, 410, 260, 350, 240, 330];
+    const noisy = [430, 610, 380, 700, 450, 520, 390];
+    const few = ratioInterval(noisy, reference, { target: 1.5 });
+    expect(few).toEqual(ratioInterval(noisy, reference, { target: 1.5 }));
+    const medianRatio = median(noisy) / median(reference);
+    expect(few.low).toBeLessThanOrEqual(medianRatio);
+    expect(few.high).toBeGreaterThanOrEqual(medianRatio);
+    expect(few.atOrUnderTarget).toBeGreaterThan(0);
+    expect(few.atOrUnderTarget).toBeLessThan(1);
+    const many = ratioInterval(
+      Array.from({ length: 8 }, () => noisy).flat(),
+      Array.from({ length: 8 }, () => reference).flat(),
+    );
+    expect(many.high - many.low).toBeLessThan(few.high - few.low);
+    expect(many.atOrUnderTarget).toBeUndefined();
+  });
+
+  it('is undefined without rounds aligned with the reference', () => {
+    expect(ratioInterval([100, 200], [100])).toBeUndefined();
+    expect(ratioInterval(undefined, [100])).toBeUndefined();
+    expect(ratioInterval([100], [0])).toBeUndefined();
+  });
+});
+
+describe('formatRatioIntervals', () => {
+  const results = {
+    'cancel-web': { times: [200, 210, 190, 220, 205] },
+    churnkey: { times: [400, 420, 380, 440, 410] },
+    floor: { times: [100, 105, 95, 110, 102.5] },
+  };
+
+  it("gives each anchor's 95% range and how often its target held in the draws", () => {
+    expect(formatRatioIntervals(results)).toBe(
+      'How sure: the 5 rounds drawn again 2,000 times (the same rounds of each page), 95% of ' +
+        "the draws' ratios of medians lie within 0.50–0.50× against the peer (≤ 0.9× in 100% of " +
+        'the draws) and 2.00–2.00× against the floor (≤ 1.5× in 0% of the draws).',
+    );
+  });
+
+  it('leaves out an anchor that did not run, and is undefined without either', () => {
+    const { churnkey: _peer, ...withoutPeer } = results;
+    expect(formatRatioIntervals(withoutPeer)).toMatch(/within 2\.00–2\.00× against the floor/);
+    expect(formatRatioIntervals(withoutPeer)).not.toMatch(/peer/);
+    expect(formatRatioIntervals({ 'cancel-web': results['cancel-web'] })).toBeUndefined();
   });
 });
 
