@@ -63,6 +63,9 @@ function seededRandom(seed) {
   };
 }
 
+/** ratioInterval's defaults, which formatRatioIntervals also prints. */
+const INTERVAL = { resamples: 2000, confidence: 0.95 };
+
 /**
  * How far the ratio of medians (the targets' figure) could move with other rounds of the same
  * machine: the rounds are drawn again with replacement `resamples` times, each draw taking the same
@@ -74,7 +77,7 @@ function seededRandom(seed) {
 export function ratioInterval(
   times,
   referenceTimes,
-  { target, resamples = 2000, confidence = 0.95, seed = 13 } = {},
+  { target, resamples = INTERVAL.resamples, confidence = INTERVAL.confidence, seed = 13 } = {},
 ) {
   if (!times?.length || times.length !== referenceTimes?.length) return undefined;
   const random = seededRandom(seed);
@@ -193,12 +196,12 @@ export function formatRatioIntervals(
   { subject = 'cancel-web', peer = 'churnkey', floor = 'floor', targets = STEP_1_TARGETS } = {},
 ) {
   const subjectTimes = results[subject]?.times;
-  const resamples = 2000;
+  const { resamples, confidence } = INTERVAL;
   const parts = [
     ['the peer', peer, targets.vsPeer],
     ['the floor', floor, targets.vsFloor],
   ].flatMap(([name, id, target]) => {
-    const interval = ratioInterval(subjectTimes, results[id]?.times, { target, resamples });
+    const interval = ratioInterval(subjectTimes, results[id]?.times, { target });
     if (!interval) return [];
     const share = Math.round(interval.atOrUnderTarget * 100);
     return [
@@ -209,8 +212,8 @@ export function formatRatioIntervals(
   if (parts.length === 0) return undefined;
   return (
     `How sure: the ${subjectTimes.length} rounds drawn again ${resamples.toLocaleString('en')} ` +
-    `times (the same rounds of each page), 95% of the draws' ratios of medians lie within ` +
-    `${parts.join(' and ')}.`
+    `times (the same rounds of each page), ${confidence * 100}% of the draws' ratios of medians ` +
+    `lie within ${parts.join(' and ')}.`
   );
 }
 
